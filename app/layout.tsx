@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/seo';
+import { themeScript } from '@/lib/theme';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.name, url: siteUrl() }],
+  openGraph: { siteName: site.name, type: 'website', locale: 'en_US' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f8fafc' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+/** Without JavaScript, collapsed panels show their content instead of hiding it. */
+const noScriptStyle =
+  '[data-collapsible-panel][hidden]{display:grid!important}.collapsible-panel{grid-template-rows:1fr!important;opacity:1!important}.js-only{display:none!important}';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <noscript>
+          <style>{noScriptStyle}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Navbar />
+        <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { Redirect } from '@/components/ui/redirect';
+
+export const metadata: Metadata = { title: 'Home', robots: { index: false } };
+
+export default function RootPage() {
+  return <Redirect to="/helloworld" label="the home page" />;
+}

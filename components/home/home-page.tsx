@@ -1,0 +1,31 @@
+import { buttonStyles } from '@/components/ui/button';
+import { home, projects } from '@/content/home';
+import { ProjectGrid } from './project-grid';
+import { RotatingTagline } from './rotating-tagline';
+
+export function HomePage() {
+  return (
+    <>
+      <section className="flex flex-col items-start gap-5 py-8 sm:py-14">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
+          {home.greeting}
+        </h1>
+        <RotatingTagline
+          taglines={home.taglines}
+          intervalMs={home.taglineIntervalMs}
+          className="text-xl font-medium text-brand-700 sm:text-2xl dark:text-brand-300"
+        />
+        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{home.intro}</p>
+        <a href="#projects" className={buttonStyles('primary', 'lg')}>
+          {home.projectsButton}
+        </a>
+      </section>
+      <section id="projects" aria-labelledby="projects-heading" className="py-6">
+        <h2 id="projects-heading" className="mb-5 text-2xl font-bold text-slate-900 dark:text-white">
+          {home.projectsHeading}
+        </h2>
+        <ProjectGrid projects={projects} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import type { IconType } from 'react-icons';
+import { FaEnvelope, FaGithub, FaHouse, FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
+import { ExternalLink } from '@/components/ui/external-link';
+import { site } from '@/content/site';
+
+interface FooterLink {
+  label: string;
+  href: string;
+  icon: IconType;
+  external: boolean;
+}
+
+const links: FooterLink[] = [
+  { label: 'Home', href: '/helloworld', icon: FaHouse, external: false },
+  { label: `E-mail ${site.name}`, href: `mailto:${site.email}`, icon: FaEnvelope, external: false },
+  { label: `${site.name} on X`, href: site.social.feed, icon: FaXTwitter, external: true },
+  { label: `${site.name} on LinkedIn`, href: site.social.network, icon: FaLinkedin, external: true },
+  { label: `${site.name} on GitHub`, href: site.social.codeHost, icon: FaGithub, external: true },
+  { label: `${site.name} on The Org`, href: site.social.orgChart, icon: FaSitemap, external: true },
+];
+
+const iconLink =
+  'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-700/70 dark:hover:text-white';
+
+/** Fixed footer; the body reserves its height so no content hides under it. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="fixed inset-x-0 bottom-0 z-30 h-14 border-t border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-900/95">
+      <div className="mx-auto flex h-full max-w-content items-center justify-between gap-2 px-4">
+        <p className="truncate text-xs text-slate-600 sm:text-sm dark:text-slate-300">
+          © {site.copyrightSince}–{year} {site.name}
+        </p>
+        <ul className="flex items-center">
+          {links.map(({ label, href, icon: Icon, external }) => {
+            const content = <Icon aria-hidden="true" className="size-5" />;
+            return (
+              <li key={href}>
+                {external ? (
+                  <ExternalLink href={href} aria-label={label} title={label} className={iconLink}>
+                    {content}
+                  </ExternalLink>
+                ) : href.startsWith('/') ? (
+                  <Link href={href} aria-label={label} title={label} className={iconLink}>
+                    {content}
+                  </Link>
+                ) : (
+                  <a href={href} aria-label={label} title={label} className={iconLink}>
+                    {content}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { ExternalLink } from '@/components/ui/external-link';
+import { cn } from '@/lib/cn';
+
+export interface NavMenuProps {
+  links: readonly { label: string; href: string }[];
+  resumeUrl: string;
+}
+
+function isActive(pathname: string, href: string) {
+  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+}
+
+const linkClass =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 dark:hover:text-white';
+
+/** Navigation links; behind a menu button on narrow screens. */
+export function NavMenu({ links, resumeUrl }: NavMenuProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+
+  // Close the menu after navigating.
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-700/70"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <div
+        id="main-menu"
+        className={cn(
+          'absolute inset-x-0 top-full border-b border-slate-200 bg-white/95 px-4 pb-3 shadow-md backdrop-blur md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none dark:border-slate-700 dark:bg-slate-900/95 md:dark:bg-transparent',
+          open ? 'block' : 'hidden',
+        )}
+      >
+        <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                className={cn(linkClass, 'aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300')}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <ExternalLink href={resumeUrl} className={linkClass}>
+              Resume
+              <span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export type CardProps = HTMLAttributes<HTMLDivElement>;
+
+export function Card({ className, ...props }: CardProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from '@/lib/cn';
+
+export interface SpinnerProps {
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ label = 'Loading…', className }: SpinnerProps) {
+  return (
+    <div role="status" className={cn('flex items-center justify-center gap-3 py-6', className)}>
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-slate-300 border-t-brand-600 motion-reduce:animate-none dark:border-slate-600 dark:border-t-brand-400"
+      />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/** Texts and project cards of the home page (/helloworld). */
+export interface ProjectCard {
+  name: string;
+  description: string;
+  imageUrl: string;
+  to_link: string;
+}
+
+export const home = {
+  greeting: 'Hello world, I am Mateo',
+  intro:
+    'Software engineer. I build fast, accessible web products and teach English to Spanish-speaking developers in my spare time.',
+  taglines: [
+    'I write software that people enjoy using.',
+    'Clean code, fast pages, happy users.',
+    'Learning English? There is a corner here for you.',
+    'Take a break: the games are one click away.',
+  ],
+  /** Milliseconds each tagline stays on screen. */
+  taglineIntervalMs: 2000,
+  projectsButton: 'Projects',
+  projectsHeading: 'Projects',
+} as const;
+
+export const projects: readonly ProjectCard[] = [
+  {
+    name: 'News',
+    description: 'Rate the latest news and random images.',
+    imageUrl: '/assets/projects/news.svg',
+    to_link: '/news',
+  },
+  {
+    name: 'Database course',
+    description: 'Files and resources of a university database course.',
+    imageUrl: '/assets/projects/web-bd.svg',
+    to_link: '/web-bd',
+  },
+  {
+    name: '2048',
+    description: 'Slide and merge the tiles until you reach 2048.',
+    imageUrl: '/assets/projects/2048.svg',
+    to_link: '/2048',
+  },
+  {
+    name: "Who's that Pokémon?",
+    description: 'Guess the Pokémon from its silhouette.',
+    imageUrl: '/assets/projects/pokemon.svg',
+    to_link: '/pokemonGame',
+  },
+  {
+    name: 'Tic-tac-toe',
+    description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
+    imageUrl: '/assets/projects/tictactoe.svg',
+    to_link: '/tictactoe',
+  },
+  {
+    name: 'English',
+    description: 'Grammar, verbs, phrases and games for Spanish speakers.',
+    imageUrl: '/assets/projects/english.svg',
+    to_link: '/ee',
+  },
+  {
+    name: 'Dev Tips',
+    description: 'A library of short videos about software fundamentals.',
+    imageUrl: '/assets/projects/dev-tips.svg',
+    to_link: '/dev-tips',
+  },
+  {
+    name: 'Local to-do list',
+    description: 'Manage your tasks in the browser, even offline.',
+    imageUrl: '/assets/projects/todo.svg',
+    to_link: '/local-todolist',
+  },
+];

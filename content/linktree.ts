@@ -1,0 +1,4 @@
+export const linktree = {
+  heading: 'Software Engineering Manager',
+  text: 'WIP',
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * Site configuration: who owns the site, where its links point, which outside services
+ * it talks to. This is SAMPLE DATA about a fictional engineer: the owner replaces it.
+ */
+export const site = {
+  name: 'Mateo Salinas',
+  shortName: 'Mateo',
+  role: 'Software Engineer',
+  description:
+    'Personal site of Mateo Salinas, software engineer: bilingual CV, small games, developer utilities and an English-learning area for Spanish speakers.',
+  /** Used for canonical URLs, Open Graph and the sitemap unless NEXT_PUBLIC_SITE_URL is set. */
+  url: 'https://www.example.com',
+  locale: 'en',
+  email: 'mateo.salinas@example.com',
+  resumeUrl: 'https://www.example.com/mateo-salinas-resume.pdf',
+  copyrightSince: 2021,
+  social: {
+    feed: 'https://x.com/example',
+    network: 'https://www.linkedin.com/in/example',
+    codeHost: 'https://github.com/example',
+    orgChart: 'https://www.theorg.com/example',
+  },
+  feedbackFormUrl: 'https://forms.example.com/feedback',
+  feeds: {
+    first: 'https://www.example-news.cl/rss/todas-las-noticias.xml',
+    second: 'https://www.example-media.com/rss/portada.xml',
+  },
+  pokeApiHost: 'https://pokeapi.co',
+  randomImageHost: 'https://picsum.photos',
+} as const;
+
+export type Site = typeof site;

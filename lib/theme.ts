@@ -1,0 +1,20 @@
+/** Storage key of the visitor's theme choice ('light' | 'dark'). */
+export const THEME_KEY = 'theme';
+
+export type Theme = 'light' | 'dark';
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/** The theme to apply: the remembered choice, else the system preference. */
+export function resolveTheme(stored: string | null, systemPrefersDark: boolean): Theme {
+  if (isTheme(stored)) return stored;
+  return systemPrefersDark ? 'dark' : 'light';
+}
+
+/**
+ * Inline script run in <head> before the page paints, so the right theme shows from the
+ * first frame (no flash). Kept tiny and dependency-free; mirrors `resolveTheme`.
+ */
+export const themeScript = `(function(){try{var s=localStorage.getItem('${THEME_KEY}');var d=s==='dark'||(s!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}})();`;

@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+
+/**
+ * Set NEXT_PUBLIC_BASE_PATH (for example `/my-site`) at build time to deploy the
+ * export under a sub-path, such as a GitHub Pages project site.
+ */
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/+$/, '') ?? '';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  basePath: basePath || undefined,
+  images: { unoptimized: true },
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;

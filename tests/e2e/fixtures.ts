@@ -1,0 +1,44 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+export interface ConsoleGuardOptions {
+  /** Console errors matching one of these are expected by the test and ignored. */
+  allowedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every test fails when the page logs a console error, a React hydration warning or an
+ * uncaught exception, unless the test declares the error as expected.
+ */
+export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const onConsole = (msg: ConsoleMessage) => {
+        const text = msg.text();
+        const isProblem =
+          msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(text));
+        if (isProblem && !allowedConsoleErrors.some((re) => re.test(text))) {
+          problems.push(`[console.${msg.type()}] ${text}`);
+        }
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (error) => problems.push(`[pageerror] ${error.message}`));
+      await use();
+      page.off('console', onConsole);
+      expect(problems, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (client components respond to input). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#main');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+  });
+}

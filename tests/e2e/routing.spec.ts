@@ -1,0 +1,66 @@
+import { aliases, routes } from '@/content/routes';
+import { expect, test } from './fixtures';
+
+test.describe('routes', () => {
+  for (const route of routes) {
+    test(`${route.path} renders its heading and title`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      if (route.back) {
+        const back = page.getByRole('link', { name: /^(BACK|VOLVER)$/ }).first();
+        await expect(back).toHaveAttribute('href', route.back);
+      }
+    });
+  }
+
+  test('the empty path lands on /helloworld', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/helloworld$/);
+    await expect(page.getByRole('heading', { level: 1, name: routes[0]!.heading })).toBeVisible();
+    expect(aliases['/']).toBe('/helloworld');
+  });
+
+  test.describe('unknown paths', () => {
+    // The browser itself logs the 404 status of the document.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('an unknown path answers 404 and lands on /helloworld', async ({ page }) => {
+      const response = await page.goto('/no/such/page');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/helloworld$/);
+    });
+  });
+
+  test('/eeHome lands on /ee', async ({ page }) => {
+    await page.goto('/eeHome');
+    await expect(page).toHaveURL(/\/ee$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 404/] });
+
+    test('unknown paths and aliases redirect by meta refresh', async ({ page }) => {
+      await page.goto('/nothing-here');
+      await expect(page).toHaveURL(/\/helloworld$/);
+      await page.goto('/eeHome');
+      await expect(page).toHaveURL(/\/ee$/);
+    });
+
+    test('the home page shows its text', async ({ page }) => {
+      await page.goto('/helloworld');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: /2048/ })).toBeVisible();
+    });
+  });
+
+  test('sitemap and robots are served', async ({ request }) => {
+    const sitemap = await request.get('sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    for (const route of routes) expect(xml).toContain(`${route.path}</loc>`);
+    const robots = await request.get('robots.txt');
+    expect(await robots.text()).toContain('Sitemap:');
+  });
+});

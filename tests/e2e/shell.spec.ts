@@ -1,0 +1,118 @@
+import { mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('shell', () => {
+  test('brand, navigation and resume links point to the right places', async ({ page }) => {
+    await page.goto('/cv');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: site.name })).toHaveAttribute('href', '/helloworld');
+    for (const link of mainNav) {
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    }
+    await expect(nav.getByRole('link', { name: 'CV', exact: true })).toHaveAttribute('aria-current', 'page');
+    const resume = nav.getByRole('link', { name: /Resume/ });
+    await expect(resume).toHaveAttribute('href', site.resumeUrl);
+    await expect(resume).toHaveAttribute('target', '_blank');
+    await expect(resume).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('footer icon links have names and the right targets', async ({ page }) => {
+    await page.goto('/helloworld');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('©');
+    await expect(footer).toContainText(site.name);
+    const expected: [RegExp, string][] = [
+      [/^Home$/, '/helloworld'],
+      [/^E-mail/, `mailto:${site.email}`],
+      [/on X$/, site.social.feed],
+      [/on LinkedIn$/, site.social.network],
+      [/on GitHub$/, site.social.codeHost],
+      [/on The Org$/, site.social.orgChart],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const name of [/on X$/, /on LinkedIn$/, /on GitHub$/, /on The Org$/]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('the fixed footer never hides the end of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/helloworld');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastCard = page.getByRole('link', { name: /Local to-do list/ });
+    const cardBox = await lastCard.boundingBox();
+    const footerBox = await page.getByRole('contentinfo').boundingBox();
+    expect(cardBox && footerBox).toBeTruthy();
+    expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(footerBox!.y);
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the navbar collapses behind a menu button that opens it by mouse and keyboard', async ({ page }) => {
+      await page.goto('/helloworld');
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: 'Menu' });
+      const cvLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CV', exact: true });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(cvLink).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(cvLink).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(cvLink).toBeVisible();
+      await cvLink.click();
+      await expect(page).toHaveURL(/\/cv$/);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('no page scrolls sideways', async ({ page }) => {
+      await page.goto('/helloworld');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+
+  test.describe('theme', () => {
+    test('follows the system preference on the first visit', async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: 'dark' });
+      const page = await context.newPage();
+      await page.goto('/helloworld');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await context.close();
+    });
+
+    test('the choice survives a reload without a flash', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/helloworld');
+      await waitForHydration(page);
+      const toggle = page.getByRole('button', { name: 'Dark theme' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await toggle.click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+      // The class must be on <html> before any script of the app runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { darkAtParse: boolean }).darkAtParse =
+            document.documentElement.classList.contains('dark');
+        });
+      });
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      await page.reload();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+    });
+  });
+});
