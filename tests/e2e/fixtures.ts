@@ -9,8 +9,21 @@ export interface ConsoleGuardOptions {
  * Every test fails when the page logs a console error, a React hydration warning or an
  * uncaught exception, unless the test declares the error as expected.
  */
-export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
+export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; blockOutsideRequests: void }>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * No request leaves the machine: outside hosts answer an empty 204 unless the test
+   * routes them itself (page routes win over this context route).
+   */
+  blockOutsideRequests: [
+    async ({ context }, use) => {
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+        route.fulfill({ status: 204, body: '' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
