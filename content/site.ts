@@ -21,10 +21,14 @@ export const site = {
     orgChart: 'https://www.theorg.com/example',
   },
   feedbackFormUrl: 'https://forms.example.com/feedback',
+  /** Hosts of embedded videos (privacy-enhanced YouTube). */
+  videoEmbedHost: 'https://www.youtube-nocookie.com',
   feeds: {
     first: 'https://www.example-news.cl/rss/todas-las-noticias.xml',
     second: 'https://www.example-media.com/rss/portada.xml',
   },
+  /** NewsAPI top-headlines endpoint, called at build time only when NEWS_API_KEY is set. */
+  newsApi: { url: 'https://newsapi.org/v2/top-headlines', country: 'us' },
   pokeApiHost: 'https://pokeapi.co',
   randomImageHost: 'https://picsum.photos',
 } as const;
