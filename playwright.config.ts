@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}${basePath}`,
     trace: 'retain-on-failure',
+    // Tests opt in to the service worker (offline tests); elsewhere it would hide
+    // requests from page.route.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumExecutable(),

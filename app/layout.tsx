@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/seo';
 import { themeScript } from '@/lib/theme';
@@ -56,6 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -1,0 +1,55 @@
+import { routes } from '@/content/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('content security policy', () => {
+  for (const route of routes) {
+    test(`${route.path} has a strict policy and no violation`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { cspViolations: string[] };
+        w.cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await page.goto(route.path);
+      await waitForHydration(page);
+      const policy = await page
+        .locator('meta[http-equiv="Content-Security-Policy"]')
+        .getAttribute('content');
+      expect(policy).toContain("default-src 'self'");
+      const scriptSrc = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('unsafe-eval');
+      expect(scriptSrc).toMatch(/'sha256-/);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    });
+  }
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, pages open with the network off', async ({ page, context }) => {
+    await page.goto('/helloworld');
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await context.setOffline(true);
+    for (const route of ['/cv', '/ee', '/2048', '/local-todolist', '/ee/verbalTenses']) {
+      await page.goto(route);
+      const heading = routes.find((r) => r.path === route)!.heading;
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Client-side navigation works offline too.
+    await page.goto('/helloworld');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CV', exact: true }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+    await expect(page.getByRole('heading', { level: 1, name: routes.find((r) => r.path === '/cv')!.heading })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
