@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+const subPort = port + 1000;
+/** The sub-path build (`npm run build:subpath`) is served from out-subpath/. */
+export const SUB_PATH = '/personal-site';
+const hasSubPathBuild = existsSync('out-subpath/helloworld.html');
 
 /** Playwright's own Chromium where installed, else Debian's `chromium` package. */
 function chromiumExecutable(): string | undefined {
@@ -15,6 +18,21 @@ function chromiumExecutable(): string | undefined {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 }
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -22,30 +40,45 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}${basePath}`,
     trace: 'retain-on-failure',
     // Tests opt in to the service worker (offline tests); elsewhere it would hide
     // requests from page.route.
     serviceWorkers: 'block',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /subpath\.spec\.ts$/,
+      use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
     },
-  },
-  webServer: {
-    command: `node lib/tooling/serve.mjs out ${port} ${basePath}`,
-    url: `http://127.0.0.1:${port}${basePath}/helloworld`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+    ...(hasSubPathBuild
+      ? [
+          {
+            name: 'subpath',
+            testMatch: /subpath\.spec\.ts$/,
+            use: { ...browser, baseURL: `http://127.0.0.1:${subPort}${SUB_PATH}/` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node lib/tooling/serve.mjs out ${port}`,
+      url: `http://127.0.0.1:${port}/helloworld`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(hasSubPathBuild
+      ? [
+          {
+            command: `node lib/tooling/serve.mjs out-subpath ${subPort} ${SUB_PATH}`,
+            url: `http://127.0.0.1:${subPort}${SUB_PATH}/helloworld`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,0 +1,42 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+// Runs against the build made with NEXT_PUBLIC_BASE_PATH=/personal-site (out-subpath/),
+// served under that sub-path like a GitHub Pages project site. Paths here are relative
+// to the base URL (no leading slash).
+const BASE = '/personal-site';
+
+test.describe('deployed under a sub-path', () => {
+  test('pages, links, images, styles and scripts work under the sub-path', async ({ page }) => {
+    await page.goto('helloworld');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const firstImage = page.locator('#projects img').first();
+    await firstImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const bodyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bodyBg).not.toBe('rgba(0, 0, 0, 0)');
+    await page.locator('#projects').getByRole('link', { name: /2048/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/2048$`));
+    await page.getByRole('link', { name: 'BACK' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
+  });
+
+  test.describe('redirects', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('the root and unknown paths land on the sub-path home', async ({ page }) => {
+      await page.goto('');
+      await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
+      await page.goto('does/not/exist');
+      await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
+      await page.goto('eeHome');
+      await expect(page).toHaveURL(new RegExp(`${BASE}/ee$`));
+    });
+  });
+
+  test('the sitemap lists sub-path URLs', async ({ request }) => {
+    const xml = await (await request.get('sitemap.xml')).text();
+    expect(xml).toContain(`${BASE}/helloworld</loc>`);
+    expect(xml).toContain(`${BASE}/cv</loc>`);
+  });
+});
