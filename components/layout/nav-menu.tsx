@@ -56,7 +56,7 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
       <div
         id="main-menu"
         className={cn(
-          'absolute inset-x-0 top-full border-b border-slate-200 bg-white/95 px-4 pb-3 shadow-md backdrop-blur md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none dark:border-slate-700 dark:bg-slate-900/95 md:dark:bg-transparent',
+          'max-md:absolute max-md:inset-x-0 max-md:top-full max-md:border-b max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:pb-3 max-md:shadow-md md:block max-md:dark:border-slate-700 max-md:dark:bg-slate-900',
           open ? 'block' : 'hidden',
         )}
       >
