@@ -32,9 +32,13 @@ export const viewport: Viewport = {
   ],
 };
 
-/** Without JavaScript, collapsed panels show their content instead of hiding it. */
+/**
+ * Without JavaScript, collapsed panels show their content instead of hiding it. The
+ * rule sits in the base layer: Tailwind's `[hidden]{display:none!important}` is layered,
+ * and a layered !important beats an unlayered one.
+ */
 const noScriptStyle =
-  '[data-collapsible-panel][hidden]{display:grid!important}.collapsible-panel{grid-template-rows:1fr!important;opacity:1!important}.js-only{display:none!important}';
+  '@layer base{[data-collapsible-panel][hidden]{display:grid!important}}.collapsible-panel{grid-template-rows:1fr!important;opacity:1!important}.js-only{display:none!important}';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
