@@ -37,13 +37,7 @@ export function PhrasalVerbsPage() {
             {phrasalVerbsVideos.map((video) => (
               <li key={video.videoId} className="flex flex-col gap-2">
                 <YouTubeEmbed videoId={video.videoId} title={video.title} />
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <span className="font-semibold text-slate-900 dark:text-white">
-                    {video.title}
-                  </span>
-                  <br />
-                  {video.channel}
-                </p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{video.channel}</p>
               </li>
             ))}
           </ul>
