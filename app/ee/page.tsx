@@ -1,12 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { EnglishHome } from '@/components/english/menu/english-home';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'English for Spanish speakers',
-  description: 'Grammar, verbs, phrases and games to learn English, written for Spanish speakers.',
+  description:
+    'Grammar, verbs, phrases and games to learn English, written for Spanish speakers: tenses, conditionals, modal verbs, questions, reported speech and more.',
   path: '/ee',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee" coming="the menu of the English area." />;
+  return <EnglishHome />;
 }

@@ -1,12 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ConditionalsPage } from '@/components/english/grammar/conditionals-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Conditional sentences',
-  description: 'Zero, first, second and third conditional with examples in English and Spanish.',
+  description:
+    'Zero, first, second, third and mixed conditionals: when to use them, their structure and examples in English and Spanish.',
   path: '/ee/conditionalSentences',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/conditionalSentences" coming="the four conditionals with examples." />;
+  return <ConditionalsPage />;
 }

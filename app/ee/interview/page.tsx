@@ -1,12 +1,12 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { InterviewPage } from '@/components/english/grammar/interview-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Interview',
-  description: 'Practise a job interview in English.',
+  description: 'Prepare for a job interview in English: how interviews work and what to expect.',
   path: '/ee/interview',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/interview" coming="an interview practice page." />;
+  return <InterviewPage />;
 }

@@ -1,12 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { PhrasalVerbsPage } from '@/components/english/grammar/phrasal-verbs-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: '150 phrasal verbs',
-  description: 'A list of 150 phrasal verbs with videos.',
+  description:
+    '150 common English phrasal verbs with their Spanish meaning and an example, plus an article and videos.',
   path: '/ee/phrasalVerbs',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/phrasalVerbs" coming="an article and videos about phrasal verbs." />;
+  return <PhrasalVerbsPage />;
 }

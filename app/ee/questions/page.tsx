@@ -1,12 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { QuestionsPage } from '@/components/english/grammar/questions-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Questions',
-  description: 'H-questions, Wh-questions and yes/no questions in English.',
+  description:
+    'How to ask questions in English: H-questions, Wh-questions and yes/no questions, with examples, answers and Spanish explanations.',
   path: '/ee/questions',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/questions" coming="the kinds of English questions with examples." />;
+  return <QuestionsPage />;
 }

@@ -1,12 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ReportedSpeechPage } from '@/components/english/grammar/reported-speech-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Reported speech',
-  description: 'Reported speech in English: tense shifts, questions and reporting verbs.',
+  description:
+    'Reported speech in English for Spanish speakers: tense shifts, reported questions, time words and 40 reporting verbs with examples.',
   path: '/ee/reportedSpeech',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/reportedSpeech" coming="tense shifts, reported questions and reporting verbs." />;
+  return <ReportedSpeechPage />;
 }

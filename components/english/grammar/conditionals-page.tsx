@@ -1,0 +1,99 @@
+import { Collapsible } from '@/components/ui/collapsible';
+import { PageHeader } from '@/components/ui/page-header';
+import { conditionals, conditionalsIntro, type Conditional } from '@/content/english/conditionals';
+import { routeInfo } from '@/content/routes';
+import { NoScriptPanels } from './no-script-panels';
+import { Spanish } from './spanish';
+
+const route = routeInfo('/ee/conditionalSentences');
+
+function ConditionalBody({ conditional }: { conditional: Conditional }) {
+  return (
+    <div className="flex flex-col gap-5 px-3 pt-1 pb-5">
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+          When to use it
+        </h3>
+        <p className="mt-1 text-slate-800 dark:text-slate-200">{conditional.use.en}</p>
+        <Spanish className="mt-1">{conditional.use.es}</Spanish>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+          Structure
+        </h3>
+        <ul className="mt-2 flex flex-col gap-2">
+          {conditional.structures.map((structure) => (
+            <li
+              key={`${structure.ifClause}|${structure.mainClause}`}
+              className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 dark:border-brand-800 dark:bg-slate-800"
+            >
+              <p className="font-semibold text-brand-900 dark:text-brand-200">
+                <span className="whitespace-nowrap">{structure.ifClause},</span>{' '}
+                <span className="whitespace-nowrap">{structure.mainClause}</span>
+              </p>
+              <Spanish className="text-sm">
+                <span className="sr-only">En español: </span>
+                {structure.es}
+              </Spanish>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+          Examples
+        </h3>
+        <ul className="mt-2 flex flex-col gap-3">
+          {conditional.examples.map((example) => (
+            <li key={example.en} className="border-l-4 border-brand-300 pl-3 dark:border-brand-600">
+              <p className="font-medium text-slate-900 dark:text-white">{example.en}</p>
+              <Spanish>{example.es}</Spanish>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-lg bg-amber-50 px-3 py-2 dark:bg-slate-800">
+        <p className="text-slate-800 dark:text-slate-200">
+          <strong className="font-semibold">Tip: </strong>
+          {conditional.tip.en}
+        </p>
+        <Spanish className="text-sm">{conditional.tip.es}</Spanish>
+      </div>
+    </div>
+  );
+}
+
+/** Conditional sentences: an accordion of the zero to third conditionals and mixed ones. */
+export function ConditionalsPage() {
+  return (
+    <>
+      <NoScriptPanels />
+      <PageHeader heading={route.heading} back={route.back} description={conditionalsIntro.en}>
+        <Spanish className="max-w-prose">{conditionalsIntro.es}</Spanish>
+      </PageHeader>
+      <div className="flex flex-col gap-3">
+        {conditionals.map((conditional) => (
+          <Collapsible
+            key={conditional.id}
+            headingLevel={2}
+            className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+            buttonClassName="text-lg text-slate-900 dark:text-white"
+            title={
+              <>
+                {conditional.name}
+                <span
+                  lang="es"
+                  className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400"
+                >
+                  {conditional.nameEs}
+                </span>
+              </>
+            }
+          >
+            <ConditionalBody conditional={conditional} />
+          </Collapsible>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { EmbedFrame } from '@/components/ui/embed-frame';
+import { ExternalLink } from '@/components/ui/external-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { interviewFrame, interviewTexts } from '@/content/english/embeds';
+import { routeInfo } from '@/content/routes';
+import { Spanish } from './spanish';
+
+const route = routeInfo('/ee/interview');
+
+/** Interview: an embedded outside page, full width and 700 px high. */
+export function InterviewPage() {
+  return (
+    <>
+      <PageHeader heading={route.heading} back={route.back} description={interviewTexts.intro}>
+        <Spanish className="max-w-prose">{interviewTexts.introEs}</Spanish>
+        <ExternalLink
+          href={interviewFrame.url}
+          className="self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
+        >
+          {interviewTexts.openLabel}
+        </ExternalLink>
+      </PageHeader>
+      <EmbedFrame
+        src={interviewFrame.url}
+        title={interviewFrame.title}
+        height={interviewFrame.height}
+      />
+    </>
+  );
+}

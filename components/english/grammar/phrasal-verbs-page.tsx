@@ -1,0 +1,65 @@
+import { EmbedFrame } from '@/components/ui/embed-frame';
+import { ExternalLink } from '@/components/ui/external-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { YouTubeEmbed } from '@/components/ui/youtube-embed';
+import { phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
+import { phrasalVerbs, phrasalVerbsTexts as t } from '@/content/english/phrasal-verbs';
+import { routeInfo } from '@/content/routes';
+import { GrammarSection } from './grammar-section';
+import { Spanish } from './spanish';
+
+const route = routeInfo('/ee/phrasalVerbs');
+
+const linkClass =
+  'self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
+
+/** 150 phrasal verbs: the embedded article, the videos and the full list. */
+export function PhrasalVerbsPage() {
+  return (
+    <>
+      <PageHeader heading={route.heading} back={route.back} description={t.intro}>
+        <Spanish className="max-w-prose">{t.introEs}</Spanish>
+      </PageHeader>
+      <div className="flex flex-col gap-10">
+        <GrammarSection id="article" title={t.articleHeading}>
+          <EmbedFrame
+            src={phrasalVerbsArticle.url}
+            title={phrasalVerbsArticle.title}
+            height={phrasalVerbsArticle.height}
+          />
+          <ExternalLink href={phrasalVerbsArticle.url} className={linkClass}>
+            {t.articleLinkLabel}
+          </ExternalLink>
+        </GrammarSection>
+
+        <GrammarSection id="videos" title={t.videosHeading}>
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {phrasalVerbsVideos.map((video) => (
+              <li key={video.videoId} className="flex flex-col gap-2">
+                <YouTubeEmbed videoId={video.videoId} title={video.title} />
+                <p className="text-sm text-slate-700 dark:text-slate-300">{video.channel}</p>
+              </li>
+            ))}
+          </ul>
+        </GrammarSection>
+
+        <GrammarSection id="list" title={t.listHeading}>
+          <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {phrasalVerbs.map((item) => (
+              <li
+                key={item.verb}
+                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <p className="font-bold text-slate-900 dark:text-white">{item.verb}</p>
+                <Spanish className="text-sm">{item.meaningEs}</Spanish>
+                <p className="mt-1 text-sm text-slate-800 italic dark:text-slate-200">
+                  {item.example}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </GrammarSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { questionSections, questionsIntro, type QuestionKind } from '@/content/english/questions';
+import { routeInfo } from '@/content/routes';
+import { GrammarSection } from './grammar-section';
+import { Spanish } from './spanish';
+
+const route = routeInfo('/ee/questions');
+
+function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
+  const headingId = `${id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h3 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
+        {kind.type}
+        <span lang="es" className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+          {kind.typeEs}
+        </span>
+      </h3>
+      <div>
+        <p className="text-slate-800 dark:text-slate-200">{kind.description}</p>
+        <Spanish className="text-sm">{kind.descriptionEs}</Spanish>
+      </div>
+      <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
+        <dt className="font-semibold text-slate-700 dark:text-slate-300">Question</dt>
+        <dd className="font-medium text-slate-900 dark:text-white">{kind.example}</dd>
+        <dt className="font-semibold text-slate-700 dark:text-slate-300">Answer</dt>
+        <dd className="text-slate-900 dark:text-white">{kind.answer}</dd>
+      </dl>
+    </article>
+  );
+}
+
+/** Questions: H-questions, Wh-questions and yes/no questions, one card per kind. */
+export function QuestionsPage() {
+  return (
+    <>
+      <PageHeader heading={route.heading} back={route.back} description={questionsIntro.en}>
+        <Spanish className="max-w-prose">{questionsIntro.es}</Spanish>
+      </PageHeader>
+      <div className="flex flex-col gap-10">
+        {questionSections.map((section) => (
+          <GrammarSection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            subtitle={section.titleEs}
+          >
+            <div className="max-w-prose">
+              <p className="text-slate-800 dark:text-slate-200">{section.intro}</p>
+              <Spanish className="text-sm">{section.introEs}</Spanish>
+            </div>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {section.kinds.map((kind, index) => (
+                <li key={kind.type}>
+                  <QuestionCard kind={kind} id={`${section.id}-${index}`} />
+                </li>
+              ))}
+            </ul>
+          </GrammarSection>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,247 @@
+import { conditionals } from '@/content/english/conditionals';
+import { interviewFrame, phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
+import { englishHome, englishMenu } from '@/content/english/menu';
+import { modalGroups } from '@/content/english/modal-verbs';
+import { phrasalVerbs } from '@/content/english/phrasal-verbs';
+import { questionSections } from '@/content/english/questions';
+import {
+  reportedSpeechTexts,
+  reportingVerbs,
+  tenseShifts,
+} from '@/content/english/reported-speech';
+import { routeInfo } from '@/content/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+const grammarPages = [
+  '/ee/conditionalSentences',
+  '/ee/modalVerbs',
+  '/ee/questions',
+  '/ee/reportedSpeech',
+  '/ee/phrasalVerbs',
+  '/ee/interview',
+];
+
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+}
+
+test.describe('English menu', () => {
+  test('the 11 buttons reach their 11 pages and mark the current one', async ({ page }) => {
+    await page.goto('/ee');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: routeInfo('/ee').heading }),
+    ).toBeVisible();
+    const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
+    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
+    for (const option of englishMenu) {
+      const link = menu.getByRole('link', { name: option.name, exact: true });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${option.route}$`));
+      await expect(
+        page.getByRole('heading', { level: 1, name: routeInfo(option.route).heading }),
+      ).toBeVisible();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test('the current page is marked in the pre-rendered page too', async ({ page }) => {
+    await page.goto('/ee/questions');
+    const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
+    await expect(menu.getByRole('link', { name: 'Questions', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+test.describe('grammar pages', () => {
+  test('the accordion opens and closes each conditional', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/ee/conditionalSentences');
+    await waitForHydration(page);
+    for (const [index, conditional] of conditionals.entries()) {
+      const button = page.getByRole('button', { name: startsWith(conditional.name) });
+      const example = page.getByText(conditional.examples[0]!.en, { exact: true });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(example).toBeHidden();
+      // Alternate mouse and keyboard.
+      if (index % 2 === 0) await button.click();
+      else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(example).toBeVisible();
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(panel.getByText(`${conditional.structures[0]!.ifClause},`)).toBeVisible();
+      if (index % 2 === 0) await button.click();
+      else await page.keyboard.press('Space');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await page.clock.runFor(600);
+      await expect(example).toBeHidden();
+    }
+  });
+
+  test('modal verbs show 7 usage groups, each with its modals', async ({ page }) => {
+    await page.goto('/ee/modalVerbs');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(7);
+    for (const group of modalGroups) {
+      const region = page.getByRole('region', { name: startsWith(group.type) });
+      await expect(region.getByRole('heading', { level: 2 })).toContainText(group.typeEs);
+      await expect(region.getByRole('listitem')).toHaveCount(group.options.length);
+      await expect(region.getByText(group.options[0]!.exampleEs)).toBeVisible();
+    }
+  });
+
+  test('questions show 7 + 7 + 7 cards', async ({ page }) => {
+    await page.goto('/ee/questions');
+    await expect(page.getByRole('article')).toHaveCount(21);
+    for (const section of questionSections) {
+      const region = page.getByRole('region', { name: startsWith(section.title) });
+      const cards = region.getByRole('article');
+      await expect(cards).toHaveCount(7);
+      for (const [i, kind] of section.kinds.entries()) {
+        await expect(cards.nth(i).getByRole('heading', { level: 3 })).toContainText(kind.type);
+        await expect(cards.nth(i)).toContainText(kind.example);
+        await expect(cards.nth(i)).toContainText(kind.answer);
+      }
+    }
+  });
+
+  test('reported speech shows 9 tense shifts and about 40 reporting verbs', async ({ page }) => {
+    await page.goto('/ee/reportedSpeech');
+    const shifts = page.getByRole('table', { name: reportedSpeechTexts.statementsCaption });
+    await expect(shifts.locator('tbody tr')).toHaveCount(9);
+    await expect(shifts.locator('tbody tr').first().getByRole('rowheader')).toHaveText(
+      tenseShifts[0]!.direct,
+    );
+    await expect(shifts.locator('tbody tr').last().getByRole('rowheader')).toHaveText('must');
+    const questions = page.getByRole('table', { name: reportedSpeechTexts.questionsCaption });
+    expect(await questions.locator('tbody tr').count()).toBeGreaterThanOrEqual(4);
+    const verbs = page.getByRole('table', { name: reportedSpeechTexts.verbsCaption });
+    const rows = verbs.locator('tbody tr');
+    await expect(rows).toHaveCount(reportingVerbs.length);
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(38);
+    expect(count).toBeLessThanOrEqual(42);
+    await expect(rows.first().getByRole('rowheader')).toHaveText('Say');
+    await expect(rows.last().getByRole('rowheader')).toHaveText('Urge');
+    await expect(rows.last()).toContainText(reportingVerbs.at(-1)!.exampleEs);
+  });
+
+  test('on a narrow screen the tables scroll inside their box, also by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ee/reportedSpeech');
+    const box = page.getByRole('region', { name: reportedSpeechTexts.verbsCaption });
+    const overflow = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    await box.focus();
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('phrasal verbs: heading, lazy article frame, video facades and the 150 verbs', async ({
+    page,
+  }) => {
+    await page.goto('/ee/phrasalVerbs');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: '150 PHRASAL VERBS' })).toBeVisible();
+    const article = page.locator(`iframe[title="${phrasalVerbsArticle.title}"]`);
+    await expect(article).toHaveAttribute('loading', 'lazy');
+    await expect(article).toHaveAttribute('src', phrasalVerbsArticle.url);
+    await expect(
+      page.getByRole('region', { name: 'The 150 phrasal verbs' }).getByRole('listitem'),
+    ).toHaveCount(phrasalVerbs.length);
+    // No player is loaded until the visitor asks for one.
+    await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
+    const first = phrasalVerbsVideos[0]!;
+    await page.getByRole('button', { name: `Play video: ${first.title}` }).click();
+    const player = page.locator(`iframe[title="${first.title}"]`);
+    await expect(player).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${first.videoId}`),
+    );
+    for (const video of phrasalVerbsVideos.slice(1)) {
+      await expect(page.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible();
+    }
+  });
+
+  test('the interview frame is 700 px high and full width', async ({ page }) => {
+    await page.goto('/ee/interview');
+    const frame = page.locator(`iframe[title="${interviewFrame.title}"]`);
+    await expect(frame).toHaveAttribute('src', interviewFrame.url);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    const frameBox = await frame.boundingBox();
+    const headerBox = await page.getByRole('main').locator('header').boundingBox();
+    expect(frameBox?.height).toBe(700);
+    expect(frameBox?.width).toBeCloseTo(headerBox?.width ?? 0, 0);
+  });
+
+  for (const path of grammarPages) {
+    test(`BACK on ${path} goes to /ee`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'BACK', exact: true }).click();
+      await expect(page).toHaveURL(/\/ee$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: routeInfo('/ee').heading }),
+      ).toBeVisible();
+    });
+  }
+
+  test('no page of this area scrolls sideways at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/ee', ...grammarPages]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu and every page show their full content', async ({ page }) => {
+    await page.goto('/ee');
+    const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
+    await expect(menu.getByRole('link')).toHaveCount(11);
+
+    await page.goto('/ee/conditionalSentences');
+    for (const conditional of conditionals) {
+      for (const example of conditional.examples) {
+        await expect(page.getByText(example.en, { exact: true })).toBeVisible();
+      }
+    }
+
+    await page.goto('/ee/modalVerbs');
+    for (const group of modalGroups) {
+      await expect(page.getByText(group.options.at(-1)!.example, { exact: true })).toBeVisible();
+    }
+
+    await page.goto('/ee/questions');
+    await expect(page.getByRole('article')).toHaveCount(21);
+
+    await page.goto('/ee/reportedSpeech');
+    await expect(page.getByRole('rowheader', { name: 'Urge', exact: true })).toBeVisible();
+    await expect(page.getByText(tenseShifts.at(-1)!.reportedExample)).toBeVisible();
+
+    await page.goto('/ee/phrasalVerbs');
+    await expect(page.getByText(phrasalVerbs.at(-1)!.example)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Play video: ${phrasalVerbsVideos[0]!.title}` }),
+    ).toBeVisible();
+
+    await page.goto('/ee/interview');
+    await expect(page.locator(`iframe[title="${interviewFrame.title}"]`)).toBeAttached();
+  });
+});

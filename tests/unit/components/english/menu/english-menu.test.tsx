@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { EnglishMenu, menuIcons } from '@/components/english/menu/english-menu';
+import { englishHome, englishMenu } from '@/content/english/menu';
+
+const pathname = jest.fn<string | null, []>();
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => pathname(),
+}));
+
+describe('EnglishMenu', () => {
+  it('renders the 11 options as links in a named navigation, with their colours', () => {
+    pathname.mockReturnValue('/ee');
+    render(<EnglishMenu />);
+    const nav = screen.getByRole('navigation', { name: englishHome.menuLabel });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(11);
+    englishMenu.forEach((option, i) => {
+      const link = links[i]!;
+      expect(link).toHaveAccessibleName(option.name);
+      expect(link).toHaveAttribute('href', option.route);
+      expect(link).toHaveStyle({ backgroundColor: option.bgcolor, color: option.txtcolor });
+      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(link).not.toHaveAttribute('aria-current');
+    });
+  });
+
+  it('marks only the current page', () => {
+    pathname.mockReturnValue('/ee/modalVerbs');
+    render(<EnglishMenu />);
+    const current = screen
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName('Modal verbs');
+  });
+
+  it('has an icon for every icon key', () => {
+    for (const option of englishMenu) expect(menuIcons[option.faicon]).toBeInstanceOf(Function);
+  });
+});

@@ -1,0 +1,53 @@
+import { englishHome, englishMenu } from '@/content/english/menu';
+import { routes } from '@/content/routes';
+import { contrastRatio } from '@/lib/contrast';
+import { duplicates, emptyFields } from './content-checks';
+
+const subPages = [
+  'tips',
+  'verbalTenses',
+  'conditionalSentences',
+  'phrasalVerbs',
+  'readNews',
+  'irregularVerbs',
+  'antonyms',
+  'modalVerbs',
+  'questions',
+  'reportedSpeech',
+  'interview',
+];
+
+describe('English menu content', () => {
+  it('has the 11 options in the order of the spec', () => {
+    expect(englishMenu.map((o) => o.route)).toEqual(subPages.map((p) => `/ee/${p}`));
+  });
+
+  it('has no empty fields and no repeated names, routes or icons', () => {
+    expect(emptyFields(englishMenu)).toEqual([]);
+    expect(emptyFields(englishHome)).toEqual([]);
+    expect(duplicates(englishMenu.map((o) => o.name))).toEqual([]);
+    expect(duplicates(englishMenu.map((o) => o.route))).toEqual([]);
+    expect(duplicates(englishMenu.map((o) => o.faicon))).toEqual([]);
+  });
+
+  it('links only to known pages, and every English page is in the menu', () => {
+    const known = new Set(routes.map((r) => r.path));
+    for (const option of englishMenu) expect(known.has(option.route)).toBe(true);
+    const englishPages = routes.filter((r) => r.path.startsWith('/ee/')).map((r) => r.path);
+    expect([...englishPages].sort()).toEqual(englishMenu.map((o) => o.route).sort());
+  });
+
+  it('uses hex colours', () => {
+    for (const option of englishMenu) {
+      expect(option.bgcolor).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(option.txtcolor).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it.each(englishMenu.map((o) => [o.name, o.bgcolor, o.txtcolor] as const))(
+    '%s: text contrasts at least 4.5:1 with its background (WCAG AA, both themes)',
+    (_name, bg, txt) => {
+      expect(contrastRatio(bg, txt)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
