@@ -2,7 +2,6 @@ import { Collapsible } from '@/components/ui/collapsible';
 import { PageHeader } from '@/components/ui/page-header';
 import { conditionals, conditionalsIntro, type Conditional } from '@/content/english/conditionals';
 import { routeInfo } from '@/content/routes';
-import { NoScriptPanels } from './no-script-panels';
 import { Spanish } from './spanish';
 
 const route = routeInfo('/ee/conditionalSentences');
@@ -67,7 +66,6 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
 export function ConditionalsPage() {
   return (
     <>
-      <NoScriptPanels />
       <PageHeader heading={route.heading} back={route.back} description={conditionalsIntro.en}>
         <Spanish className="max-w-prose">{conditionalsIntro.es}</Spanish>
       </PageHeader>
