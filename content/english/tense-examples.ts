@@ -159,6 +159,8 @@ export const tensesPage = {
   tableHeading: 'The twelve tenses',
   usageCaption: 'Percentages: how often each tense is used in everyday English (simple / continuous).',
   revealHint: 'Tap or focus a sentence to see it in Spanish.',
+  /** Where the Spanish translation appears, until it is revealed. */
+  spanishPlaceholder: 'Ver en español',
   legendHeading: 'Colours',
   verbFormsHeading: 'Verb forms',
   regularNote: "Regular verb: the past and the participle end in -ed, like study → studied.",

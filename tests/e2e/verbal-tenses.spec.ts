@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { tenseVideos } from '@/content/english/tense-examples';
 import { site } from '@/content/site';
@@ -253,6 +254,23 @@ test.describe('verbal tenses', () => {
     await expect(feedback).toHaveAttribute('target', '_blank');
     await expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`accessibility with notes, verb forms and an open translation (${scheme})`, () => {
+      test.use({ colorScheme: scheme });
+
+      test('has no serious axe violations', async ({ page }) => {
+        await page.goto(`${PATH}?subject=we-they&form=negative&example=10`);
+        await waitForHydration(page);
+        await expect(page.getByTestId('verb-forms')).toBeVisible();
+        await sentence(page, 'past-continuous').click();
+        await expect(translation(page, 'past-continuous')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    });
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });

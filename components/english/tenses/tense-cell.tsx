@@ -16,6 +16,8 @@ export interface TenseCellProps {
   spanishTense: string;
   /** A short caution (stative verbs in continuous forms). */
   note?: string;
+  /** Shown where the translation appears until it is revealed. */
+  placeholder: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface TenseCellProps {
  * (and is the button's description for screen readers); it shows on hover and on
  * keyboard focus by CSS, and a tap or click keeps it open (aria-expanded).
  */
-export function TenseCell({ tense, label, sentence, spanish, spanishTense, note }: TenseCellProps) {
+export function TenseCell({ tense, label, sentence, spanish, spanishTense, note, placeholder }: TenseCellProps) {
   const [pinned, setPinned] = useState(false);
   const spanishId = useId();
   const noteId = useId();
@@ -57,18 +59,31 @@ export function TenseCell({ tense, label, sentence, spanish, spanishTense, note 
           {note}
         </p>
       ) : null}
-      <p
-        id={spanishId}
-        lang="es"
-        data-testid="tense-translation"
-        className={cn(
-          'mt-2 rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100',
-          pinned ? 'visible' : 'invisible group-focus-within:visible group-hover:visible',
-        )}
-      >
-        <span className="block text-xs font-semibold text-slate-600 dark:text-slate-300">{spanishTense}</span>{' '}
-        {spanish}
-      </p>
+      {/* The translation and its placeholder share one grid cell: revealing it never moves the page. */}
+      <div className="mt-auto grid pt-2">
+        <span
+          aria-hidden="true"
+          lang="es"
+          className={cn(
+            'flex items-center rounded-md border border-dashed border-slate-300 px-2 py-1 text-xs text-slate-600 [grid-area:1/1] dark:border-slate-600 dark:text-slate-300',
+            pinned ? 'invisible' : 'group-focus-within:invisible group-hover:invisible',
+          )}
+        >
+          {placeholder}
+        </span>
+        <p
+          id={spanishId}
+          lang="es"
+          data-testid="tense-translation"
+          className={cn(
+            'rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-800 [grid-area:1/1] dark:bg-slate-800 dark:text-slate-100',
+            pinned ? 'visible' : 'invisible group-focus-within:visible group-hover:visible',
+          )}
+        >
+          <span className="block text-xs font-semibold text-slate-600 dark:text-slate-300">{spanishTense}</span>{' '}
+          {spanish}
+        </p>
+      </div>
     </div>
   );
 }

@@ -154,6 +154,7 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
                       spanish={conjugateEs(example.es, subject, form, tense)}
                       spanishTense={spanishTenseNames[key]}
                       note={aspect === 'continuous' ? example.continuousNote : undefined}
+                      placeholder={tensesPage.spanishPlaceholder}
                     />
                   );
                 })}
