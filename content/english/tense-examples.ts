@@ -54,7 +54,7 @@ export const tenseExamples: readonly TenseExample[] = [
       pluralComplement: 'desarrolladores',
     },
     continuousNote:
-      "Rarely used: 'be' describes a state, so it stays simple. The continuous is only for temporary behaviour (You are being rude).",
+      "Rarely used: 'be' describes a state, so it stays simple. The continuous is only for temporary behavior (You are being rude).",
     note: "'Be' has its own present (am, is, are) and past (was, were), and makes negatives and questions without 'do'.",
   },
   {
@@ -161,7 +161,7 @@ export const tensesPage = {
   revealHint: 'Tap or focus a sentence to see it in Spanish.',
   /** Where the Spanish translation appears, until it is revealed. */
   spanishPlaceholder: 'Ver en español',
-  legendHeading: 'Colours',
+  legendHeading: 'Colors',
   verbFormsHeading: 'Verb forms',
   regularNote: "Regular verb: the past and the participle end in -ed, like study → studied.",
   irregularNote: 'Irregular verb: learn its past and participle by heart.',
