@@ -1,12 +1,13 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { VerbalTensesPage } from '@/components/english/tenses/verbal-tenses-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Verbal Tenses',
-  description: 'The twelve English verb tenses with examples and Spanish translations.',
+  description:
+    'The twelve English verb tenses for every subject in affirmative, negative and question form, with highlighted verb parts and Spanish translations.',
   path: '/ee/verbalTenses',
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/verbalTenses" coming="the twelve tenses for every subject and form, translated." />;
+  return <VerbalTensesPage />;
 }

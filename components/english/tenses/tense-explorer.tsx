@@ -1,0 +1,170 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+import {
+  aspectLabels,
+  formOptions,
+  spanishTenseNames,
+  subjectOptions,
+  tenseExamples,
+  tenseRows,
+  tensesPage,
+} from '@/content/english/tense-examples';
+import { cn } from '@/lib/cn';
+import { conjugateEn, phraseText } from '@/lib/english/conjugate-en';
+import { conjugateEs } from '@/lib/english/conjugate-es';
+import { ASPECTS, tenseKey } from '@/lib/english/tenses/model';
+import { TenseCell } from './tense-cell';
+import { useTenseSelection } from './use-tense-selection';
+import { VerbFormsBlock } from './verb-forms-block';
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of radio buttons drawn as pills; arrow keys move between them natively. */
+function ChoiceGroup<T extends string>({ legend, name, options, value, onChange }: ChoiceGroupProps<T>) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
+            />
+            <span
+              className={cn(
+                'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
+                'peer-hover:border-brand-500 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
+                'dark:peer-checked:border-brand-400 dark:peer-checked:bg-brand-400 dark:peer-checked:text-slate-950',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+              )}
+            >
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Selectors, the twelve-tense table and, past the first example, its verb forms. */
+export function TenseExplorer({ legend }: { legend?: ReactNode }) {
+  const [selection, update] = useTenseSelection(tenseExamples.length);
+  const selectId = useId();
+  const example = tenseExamples[selection.example] ?? tenseExamples[0]!;
+  const { subject, form } = selection;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="tense-selectors-heading"
+        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="tense-selectors-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {tensesPage.selectorsHeading}
+        </h2>
+        <ChoiceGroup
+          legend={tensesPage.subjectLegend}
+          name="subject"
+          options={subjectOptions}
+          value={subject}
+          onChange={(value) => update({ subject: value })}
+        />
+        <ChoiceGroup
+          legend={tensesPage.formLegend}
+          name="form"
+          options={formOptions}
+          value={form}
+          onChange={(value) => update({ form: value })}
+        />
+        <div className="flex flex-col gap-2">
+          <label htmlFor={selectId} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+            {tensesPage.exampleLabel}
+          </label>
+          <select
+            id={selectId}
+            value={selection.example}
+            onChange={(event) => update({ example: Number(event.target.value) })}
+            className="min-h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {tenseExamples.map((item, index) => (
+              <option key={index} value={index}>
+                {phraseText(item.en)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+
+      <section aria-labelledby="tense-table-heading" className="flex flex-col gap-3">
+        <h2 id="tense-table-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          {tensesPage.tableHeading}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {tensesPage.usageCaption} {tensesPage.revealHint}
+        </p>
+        {legend}
+        <div
+          aria-hidden="true"
+          className="hidden gap-3 text-sm font-semibold tracking-wide text-slate-700 uppercase md:grid md:grid-cols-[9rem_1fr_1fr] dark:text-slate-300"
+        >
+          <span />
+          {ASPECTS.map((aspect) => (
+            <span key={aspect}>{aspectLabels[aspect]}</span>
+          ))}
+        </div>
+        <div className="flex flex-col gap-5 md:gap-3" data-testid="tense-grid">
+          {tenseRows.map((row) => {
+            const rowId = `tense-row-${row.time}`;
+            return (
+              <div
+                key={row.time}
+                role="group"
+                aria-labelledby={rowId}
+                className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
+              >
+                <h3 id={rowId} className="flex flex-col text-base font-bold text-slate-900 md:pt-3 dark:text-white">
+                  {row.label}
+                  <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                    {row.usage.simple} / {row.usage.continuous}
+                  </span>
+                </h3>
+                {ASPECTS.map((aspect) => {
+                  const tense = { time: row.time, aspect };
+                  const key = tenseKey(tense);
+                  return (
+                    <TenseCell
+                      key={key}
+                      tense={key}
+                      label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
+                      sentence={conjugateEn(example.en, subject, form, tense)}
+                      spanish={conjugateEs(example.es, subject, form, tense)}
+                      spanishTense={spanishTenseNames[key]}
+                      note={aspect === 'continuous' ? example.continuousNote : undefined}
+                      placeholder={tensesPage.spanishPlaceholder}
+                    />
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+
+      {selection.example > 0 ? <VerbFormsBlock example={example} /> : null}
+    </div>
+  );
+}

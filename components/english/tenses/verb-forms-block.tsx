@@ -1,0 +1,70 @@
+import { tensesPage, type TenseExample } from '@/content/english/tense-examples';
+import { englishVerbForms } from '@/lib/english/tenses/english-verbs';
+import { spanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
+import type { PartKind } from '@/lib/english/tenses/model';
+import { partClassName } from './highlighted-sentence';
+
+function FormList({ items, lang }: { items: { label: string; value: string; kind?: PartKind }[]; lang: 'en' | 'es' }) {
+  return (
+    <dl lang={lang} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {items.map((item) => (
+        <div key={item.label} className="contents">
+          <dt className="text-slate-700 dark:text-slate-300">{item.label}</dt>
+          <dd className="text-slate-900 dark:text-slate-100">
+            <span className={item.kind ? partClassName(item.kind) : 'font-semibold'}>{item.value}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The extra block of every example but the first: its verb forms in both languages and notes. */
+export function VerbFormsBlock({ example }: { example: TenseExample }) {
+  const en = englishVerbForms(example.en.verb);
+  const es = spanishVerbForms(example.es.verb);
+  const irregular = en.irregular;
+  return (
+    <section
+      aria-labelledby="verb-forms-heading"
+      data-testid="verb-forms"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id="verb-forms-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {tensesPage.verbFormsHeading}: <span lang="en">{en.base}</span> / <span lang="es">{es.infinitive}</span>
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormList
+          lang="en"
+          items={[
+            { label: 'Infinitive', value: en.base, kind: 'inf' },
+            { label: 'He/She/It', value: en.third, kind: 'inf' },
+            { label: 'Past', value: en.base === 'be' ? 'was / were' : en.past, kind: 'past' },
+            { label: 'Participle', value: en.participle, kind: 'part' },
+            { label: '-ing form', value: en.ing, kind: 'ing' },
+          ]}
+        />
+        <FormList
+          lang="es"
+          items={[
+            { label: 'Infinitivo', value: es.infinitive },
+            { label: 'Presente (yo)', value: es.present[0] },
+            { label: 'Pretérito (yo)', value: es.preterite[0] },
+            { label: 'Futuro (yo)', value: es.future[0] },
+            { label: 'Participio', value: es.participle },
+            { label: 'Gerundio', value: es.gerund },
+          ]}
+        />
+      </div>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {irregular ? tensesPage.irregularNote : tensesPage.regularNote}
+      </p>
+      {example.note ? <p className="text-sm text-slate-800 dark:text-slate-200">{example.note}</p> : null}
+      {example.noteEs ? (
+        <p lang="es" className="text-sm text-slate-800 dark:text-slate-200">
+          {example.noteEs}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { buttonStyles } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { YouTubeEmbed } from '@/components/ui/youtube-embed';
+import { tensesPage, tenseVideos } from '@/content/english/tense-examples';
+import { routeInfo } from '@/content/routes';
+import { site } from '@/content/site';
+import { TenseExplorer } from './tense-explorer';
+import { TenseLegend } from './tense-legend';
+
+const route = routeInfo('/ee/verbalTenses');
+
+/** The Verbal Tenses page: header, explorer (selectors, table, verb forms), legend, videos. */
+export function VerbalTensesPage() {
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader heading={route.heading} back={route.back} description={tensesPage.intro}>
+        <ExternalLink href={site.feedbackFormUrl} className={`${buttonStyles('secondary', 'sm')} self-start`}>
+          {tensesPage.feedbackLabel}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </ExternalLink>
+      </PageHeader>
+      <TenseExplorer legend={<TenseLegend />} />
+      <section aria-labelledby="tense-videos-heading" className="flex flex-col gap-4">
+        <h2 id="tense-videos-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          {tensesPage.videosHeading}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {tenseVideos.map((video) => (
+            <YouTubeEmbed key={video.id} videoId={video.id} title={video.title} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

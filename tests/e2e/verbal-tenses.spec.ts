@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { tenseVideos } from '@/content/english/tense-examples';
+import { site } from '@/content/site';
+import { expect, test, waitForHydration } from './fixtures';
+
+const PATH = '/ee/verbalTenses';
+
+/** The English sentence of a cell (its disclosure button). */
+const sentence = (page: Page, tense: string) =>
+  page.locator(`[data-testid="tense-cell"][data-tense="${tense}"] button[aria-expanded]`);
+const translation = (page: Page, tense: string) =>
+  page.locator(`[data-testid="tense-cell"][data-tense="${tense}"] [data-testid="tense-translation"]`);
+
+/** Rows in the order of the page, each with its simple and continuous cell. */
+const DEFAULT_CELLS: [string, string][] = [
+  ['present-simple', 'I study English.'],
+  ['present-continuous', 'I am studying English.'],
+  ['past-simple', 'I studied English.'],
+  ['past-continuous', 'I was studying English.'],
+  ['present-perfect-simple', 'I have studied English.'],
+  ['present-perfect-continuous', 'I have been studying English.'],
+  ['future-simple', 'I will study English.'],
+  ['future-continuous', 'I will be studying English.'],
+  ['past-perfect-simple', 'I had studied English.'],
+  ['past-perfect-continuous', 'I had been studying English.'],
+  ['future-perfect-simple', 'I will have studied English.'],
+  ['future-perfect-continuous', 'I will have been studying English.'],
+];
+
+/** Speech synthesis that records what it is asked to say. */
+async function mockSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    (window as unknown as { __spoken: string[] }).__spoken = spoken;
+    class Utterance {
+      text: string;
+      lang = '';
+      voice: unknown = null;
+      onend: (() => void) | null = null;
+      constructor(text: string) {
+        this.text = text;
+      }
+    }
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true, writable: true });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak: (u: Utterance) => spoken.push(u.text),
+        cancel: () => {},
+        getVoices: () => [],
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  });
+}
+
+/** A browser without speech synthesis. */
+async function removeSpeech(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: undefined, configurable: true, writable: true });
+  });
+}
+
+test.describe('verbal tenses', () => {
+  test('the defaults show 12 cells for I / Affirmative / study English, in the table order', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verbal Tenses' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'I', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Affirmative' })).toBeChecked();
+    await expect(page.getByLabel('Example')).toHaveValue('0');
+    await expect(page.getByLabel('Example').locator('option')).toHaveCount(12);
+    const cells = page.getByTestId('tense-cell');
+    await expect(cells).toHaveCount(12);
+    await expect(cells.locator('button[aria-expanded]')).toHaveText(DEFAULT_CELLS.map(([, text]) => text));
+    expect(await cells.evaluateAll((els) => els.map((el) => el.getAttribute('data-tense')))).toEqual(
+      DEFAULT_CELLS.map(([tense]) => tense),
+    );
+    const rows = [
+      'Present 35% / 7%',
+      'Past 25% / 4%',
+      'Present Perfect 10% / 1%',
+      'Future 10% / 1%',
+      'Past Perfect 5% / <1%',
+      'Future Perfect 1% / <1%',
+    ];
+    const rowHeadings = page.getByTestId('tense-grid').getByRole('heading', { level: 3 });
+    await expect(rowHeadings).toHaveCount(rows.length);
+    for (const [index, name] of rows.entries()) {
+      await expect(rowHeadings.nth(index)).toHaveAccessibleName(name);
+    }
+    // The highlighted parts carry the classes of the tense data.
+    const perfect = sentence(page, 'present-perfect-continuous');
+    await expect(perfect.locator('.span-normal')).toHaveText(['have', 'been']);
+    await expect(perfect.locator('.span-ing')).toHaveText('studying');
+    await expect(sentence(page, 'past-perfect-simple').locator('.span-part')).toHaveText('studied');
+    await expect(sentence(page, 'past-simple').locator('.span-past')).toHaveText('studied');
+    await expect(page.getByTestId('verb-forms')).toHaveCount(0);
+    await expect(page.getByText('Rarely used')).toHaveCount(0);
+  });
+
+  test('changing subject, form and example updates every cell', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+
+    await page.getByRole('radio', { name: 'He/She/It' }).check();
+    await expect(sentence(page, 'present-simple')).toHaveText('He/She/It studies English.');
+    await expect(sentence(page, 'present-perfect-continuous')).toHaveText('He/She/It has been studying English.');
+    await expect(translation(page, 'present-simple')).toContainText('Él/Ella estudia inglés.');
+
+    await page.getByRole('radio', { name: 'Negative' }).check();
+    await expect(sentence(page, 'present-simple')).toHaveText("He/She/It doesn't study English.");
+    await expect(sentence(page, 'present-perfect-continuous')).toHaveText("He/She/It hasn't been studying English.");
+    await expect(translation(page, 'past-simple')).toContainText('Él/Ella no estudió inglés.');
+
+    await page.getByLabel('Example').selectOption({ label: 'take a task' });
+    await expect(sentence(page, 'past-simple')).toHaveText("He/She/It didn't take a task.");
+    await expect(sentence(page, 'present-perfect-simple')).toHaveText("He/She/It hasn't taken a task.");
+    const forms = page.getByTestId('verb-forms');
+    await expect(forms).toBeVisible();
+    await expect(forms).toContainText('took');
+    await expect(forms).toContainText('taken');
+    await expect(forms).toContainText('tomé');
+
+    await page.getByRole('radio', { name: 'Interrogative' }).check();
+    await expect(sentence(page, 'present-simple')).toHaveText('Does he/she/it take a task?');
+    await expect(sentence(page, 'future-perfect-continuous')).toHaveText('Will he/she/it have been taking a task?');
+    await expect(translation(page, 'present-simple')).toContainText('¿Toma él/ella una tarea?');
+
+    await page.getByRole('radio', { name: 'We/They' }).check();
+    await page.getByLabel('Example').selectOption({ label: 'be a developer' });
+    await page.getByRole('radio', { name: 'Affirmative' }).check();
+    await expect(sentence(page, 'present-simple')).toHaveText('We/They are developers.');
+    await expect(translation(page, 'present-simple')).toContainText('Nosotros somos / Ellos son desarrolladores.');
+    // Stative 'be': the six continuous cells carry the note, the simple ones do not.
+    await expect(page.locator('[data-tense$="-continuous"]').getByText('Rarely used')).toHaveCount(6);
+    await expect(page.locator('[data-tense$="-simple"]').getByText('Rarely used')).toHaveCount(0);
+
+    // No cell is ever empty.
+    const texts = await page.locator('[data-testid="tense-cell"] button[aria-expanded]').allTextContents();
+    expect(texts).toHaveLength(12);
+    for (const text of texts) expect(text.trim().length).toBeGreaterThan(5);
+    await expect(page).toHaveURL(/subject=we-they/);
+    await expect(page).toHaveURL(/example=5/);
+  });
+
+  test('the Spanish translation shows on hover and on keyboard focus, and a tap keeps it', async ({ page }) => {
+    // Without speak buttons, Tab goes from sentence to sentence.
+    await removeSpeech(page);
+    await page.goto(PATH);
+    await waitForHydration(page);
+    const spanish = translation(page, 'present-perfect-simple');
+    await expect(spanish).toBeHidden();
+    await expect(spanish).toContainText('Yo he estudiado inglés.');
+
+    await sentence(page, 'present-perfect-simple').hover();
+    await expect(spanish).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(spanish).toBeHidden();
+
+    // Keyboard: Tab from the example select reaches the first sentence.
+    await page.getByLabel('Example').focus();
+    await page.keyboard.press('Tab');
+    await expect(sentence(page, 'present-simple')).toBeFocused();
+    await expect(translation(page, 'present-simple')).toBeVisible();
+    await expect(translation(page, 'present-simple')).toContainText('Yo estudio inglés.');
+    await page.keyboard.press('Tab');
+    await expect(translation(page, 'present-simple')).toBeHidden();
+    await expect(translation(page, 'present-continuous')).toBeVisible();
+
+    // Click or Enter pins it open.
+    await page.keyboard.press('Enter');
+    await expect(sentence(page, 'present-continuous')).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Example').focus();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(translation(page, 'present-continuous')).toBeVisible();
+    await expect(sentence(page, 'present-continuous')).toHaveAccessibleDescription(/Yo estoy estudiando inglés\./);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+    test('a tap shows the translation and the page does not scroll sideways', async ({ page }) => {
+      await page.goto(`${PATH}?subject=we-they&form=interrogative&example=4`);
+      await waitForHydration(page);
+      const cell = sentence(page, 'future-perfect-continuous');
+      await expect(cell).toHaveText('Will we/they have been going to the office?');
+      await cell.scrollIntoViewIfNeeded();
+      await cell.tap();
+      await expect(cell).toHaveAttribute('aria-expanded', 'true');
+      await expect(translation(page, 'future-perfect-continuous')).toBeVisible();
+      await expect(translation(page, 'future-perfect-continuous')).toContainText(
+        '¿Habremos estado nosotros yendo / Habrán estado ellos yendo a la oficina?',
+      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+
+  test('the URL keeps the selection across a reload; invalid values fall back to defaults', async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'You' }).check();
+    await page.getByRole('radio', { name: 'Negative' }).check();
+    await page.getByLabel('Example').selectOption({ label: 'write high quality code' });
+    await expect(page).toHaveURL(/\?subject=you&form=negative&example=9$/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: 'You' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Negative' })).toBeChecked();
+    await expect(page.getByLabel('Example')).toHaveValue('9');
+    await expect(sentence(page, 'past-simple')).toHaveText("You didn't write high quality code.");
+    await expect(sentence(page, 'present-perfect-simple')).toHaveText("You haven't written high quality code.");
+
+    await page.goto(`${PATH}?subject=nobody&form=negative&example=42`);
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: 'I', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Negative' })).toBeChecked();
+    await expect(page.getByLabel('Example')).toHaveValue('0');
+    await expect(sentence(page, 'present-simple')).toHaveText("I don't study English.");
+  });
+
+  test('speak buttons read each English sentence where speech synthesis exists', async ({ page }) => {
+    await mockSpeech(page);
+    await page.goto(`${PATH}?subject=he-she-it`);
+    await waitForHydration(page);
+    const speak = page.getByRole('button', { name: /^Listen: / });
+    await expect(speak).toHaveCount(12);
+    await page.getByRole('button', { name: 'Listen: He/She/It has been studying English.' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
+      .toEqual(['He/She/It has been studying English.']);
+  });
+
+  test('no speak buttons where the browser has no speech synthesis', async ({ page }) => {
+    await removeSpeech(page);
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await expect(page.getByTestId('tense-cell')).toHaveCount(12);
+    await expect(page.getByRole('button', { name: /^Listen: / })).toHaveCount(0);
+  });
+
+  test('two light video players, BACK to /ee and the FEEDBACK link', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(tenseVideos.length);
+    expect(tenseVideos).toHaveLength(2);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/ee');
+    const feedback = page.getByRole('link', { name: /FEEDBACK/ });
+    await expect(feedback).toHaveAttribute('href', site.feedbackFormUrl);
+    await expect(feedback).toHaveAttribute('target', '_blank');
+    await expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`accessibility with notes, verb forms and an open translation (${scheme})`, () => {
+      test.use({ colorScheme: scheme });
+
+      test('has no serious axe violations', async ({ page }) => {
+        await page.goto(`${PATH}?subject=we-they&form=negative&example=10`);
+        await waitForHydration(page);
+        await expect(page.getByTestId('verb-forms')).toBeVisible();
+        await sentence(page, 'past-continuous').click();
+        await expect(translation(page, 'past-continuous')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the default table is in the pre-rendered HTML with its translations', async ({ page }) => {
+      await page.goto(PATH);
+      await expect(page.getByTestId('tense-cell')).toHaveCount(12);
+      await expect(page.locator('[data-testid="tense-cell"] button[aria-expanded]')).toHaveText(
+        DEFAULT_CELLS.map(([, text]) => text),
+      );
+      await expect(translation(page, 'future-perfect-continuous')).toContainText('Yo habré estado estudiando inglés.');
+      await sentence(page, 'past-simple').hover();
+      await expect(translation(page, 'past-simple')).toBeVisible();
+    });
+  });
+});

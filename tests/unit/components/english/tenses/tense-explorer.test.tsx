@@ -1,0 +1,61 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { TenseExplorer } from '@/components/english/tenses/tense-explorer';
+
+function cell(tense: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`[data-testid="tense-cell"][data-tense="${tense}"]`);
+  if (!found) throw new Error(tense);
+  return found;
+}
+
+const sentenceButton = (tense: string) => within(cell(tense)).getAllByRole('button')[0]!;
+
+describe('TenseExplorer', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/ee/verbalTenses'));
+
+  it('renders the default selection: twelve cells for I / affirmative / study English', () => {
+    render(<TenseExplorer />);
+    expect(screen.getAllByTestId('tense-cell')).toHaveLength(12);
+    expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
+    expect(sentenceButton('future-perfect-continuous')).toHaveTextContent('I will have been studying English.');
+    expect(screen.getByRole('radio', { name: 'I' })).toBeChecked();
+    expect(screen.queryByTestId('verb-forms')).not.toBeInTheDocument();
+  });
+
+  it('reads the selection from the URL and writes changes back to it', () => {
+    window.history.replaceState(null, '', '/ee/verbalTenses?subject=he-she-it&form=interrogative&example=1');
+    render(<TenseExplorer />);
+    expect(sentenceButton('present-perfect-continuous')).toHaveTextContent('Has he/she/it been taking a task?');
+    expect(screen.getByTestId('verb-forms')).toHaveTextContent('took');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
+    expect(window.location.search).toBe('?subject=he-she-it&form=negative&example=1');
+    expect(sentenceButton('present-simple')).toHaveTextContent("He/She/It doesn't take a task.");
+
+    fireEvent.change(screen.getByLabelText('Example'), { target: { value: '0' } });
+    expect(window.location.search).toBe('?subject=he-she-it&form=negative');
+    expect(screen.queryByTestId('verb-forms')).not.toBeInTheDocument();
+  });
+
+  it('describes each sentence with its Spanish translation and pins it open on click', () => {
+    render(<TenseExplorer />);
+    const button = sentenceButton('present-perfect-continuous');
+    expect(button).toHaveAccessibleDescription(/Yo he estado estudiando inglés\./);
+    const translation = within(cell('present-perfect-continuous')).getByTestId('tense-translation');
+    expect(translation).toHaveAttribute('lang', 'es');
+    expect(translation).toHaveClass('invisible');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(translation).toHaveClass('visible');
+    expect(translation).not.toHaveClass('invisible');
+  });
+
+  it('adds the stative note to the continuous cells of know and be only', () => {
+    window.history.replaceState(null, '', '/ee/verbalTenses?example=10');
+    render(<TenseExplorer />);
+    const notes = screen.getAllByText(/Rarely used/);
+    expect(notes).toHaveLength(6);
+    for (const note of notes) expect(note.closest('[data-tense]')?.getAttribute('data-tense')).toMatch(/-continuous$/);
+    expect(sentenceButton('present-continuous')).toHaveAccessibleDescription(/stative/);
+  });
+});
