@@ -1,5 +1,3 @@
-'use client';
-
 import { create } from 'zustand';
 import { antonymPairs } from '@/content/english/antonyms';
 import {

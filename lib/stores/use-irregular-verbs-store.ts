@@ -1,5 +1,3 @@
-'use client';
-
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { verbLists, type VerbListId } from '@/content/english/irregular-verbs';

@@ -1,5 +1,3 @@
-'use client';
-
 import { create } from 'zustand';
 import { phrases } from '@/content/english/phrases';
 import type { Rng } from '@/lib/english/random';
