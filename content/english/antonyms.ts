@@ -252,7 +252,7 @@ export const antonymPairs: readonly AntonymPair[] = [
   [{ en: 'soon', es: 'pronto' }, { en: 'later', es: 'más tarde' }],
   [{ en: 'quickly', es: 'rápidamente' }, { en: 'slowly', es: 'lentamente' }],
   [{ en: 'upstairs', es: 'en el piso de arriba' }, { en: 'downstairs', es: 'en el piso de abajo' }],
-  [{ en: 'indoors', es: 'bajo techo' }, { en: 'outdoors', es: 'al aire libre' }],
+  [{ en: 'indoors', es: 'en interiores' }, { en: 'outdoors', es: 'al aire libre' }],
   [{ en: 'ahead', es: 'delante' }, { en: 'behind', es: 'detrás' }],
   [{ en: 'well', es: 'bien' }, { en: 'badly', es: 'mal' }],
   [{ en: 'left', es: 'izquierda' }, { en: 'right', es: 'derecha' }],
