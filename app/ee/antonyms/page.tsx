@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { AntonymsGame } from '@/components/english/antonyms/antonyms-game';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,5 +8,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/antonyms" coming="a matching game of English antonyms." />;
+  return <AntonymsGame />;
 }

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { IrregularVerbsTrainer } from '@/components/english/irregular-verbs/irregular-verbs-trainer';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,5 +8,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/irregularVerbs" coming="a trainer for irregular verbs in tech and in meetings." />;
+  return <IrregularVerbsTrainer />;
 }

@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { TipsTrainer } from '@/components/english/tips/tips-trainer';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,5 +8,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/tips" coming="useful phrases with pronunciation and translation." />;
+  return <TipsTrainer />;
 }

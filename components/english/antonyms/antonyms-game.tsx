@@ -1,0 +1,186 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { SpeakButton } from '@/components/ui/speak-button';
+import { antonymPairs, antonymsIntro } from '@/content/english/antonyms';
+import { routeInfo } from '@/content/routes';
+import { cn } from '@/lib/cn';
+import { lastCorrectText, pairText, type GameItem, type Side } from '@/lib/english/antonyms';
+import { useAntonymsStore, type AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
+
+const route = routeInfo('/ee/antonyms');
+
+function announcement(feedback: AntonymsFeedback | null): string {
+  if (!feedback) return '';
+  switch (feedback.kind) {
+    case 'correct':
+    case 'round': {
+      const pair = antonymPairs[feedback.pairId];
+      const text = pair ? `Correct: ${pairText(pair[0], pair[1])}.` : 'Correct.';
+      return feedback.kind === 'round' ? `${text} New round: five more pairs.` : text;
+    }
+    case 'wrong':
+      return `${feedback.left} and ${feedback.right} are not antonyms. Try again.`;
+    case 'win':
+      return `You win! Every pair is matched. Final score: ${feedback.score}.`;
+  }
+}
+
+interface ColumnProps {
+  id: string;
+  title: string;
+  side: Side;
+  items: readonly GameItem[];
+  selected: number | null;
+  disabled: boolean;
+  onPick: (side: Side, pairId: number) => void;
+}
+
+function Column({ id, title, side, items, selected, disabled, onPick }: ColumnProps) {
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h2 id={id} className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2" data-side={side}>
+        {items.map((item) => {
+          const pressed = item.pairId === selected;
+          return (
+            <li key={item.pairId}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                disabled={disabled}
+                onClick={() => onPick(side, item.pairId)}
+                className={cn(
+                  'w-full rounded-lg border px-3 py-2 text-left font-medium break-words transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                  'disabled:cursor-not-allowed',
+                  pressed
+                    ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
+                    : 'border-slate-300 bg-white text-slate-900 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+                )}
+              >
+                {side === 'left' ? (
+                  item.en
+                ) : (
+                  <>
+                    {item.en}{' '}
+                    <span lang="es" className={pressed ? undefined : 'text-slate-600 dark:text-slate-300'}>
+                      ({item.es})
+                    </span>
+                  </>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function AntonymsGame() {
+  const game = useAntonymsStore((s) => s.game);
+  const started = useAntonymsStore((s) => s.started);
+  const feedback = useAntonymsStore((s) => s.feedback);
+  const start = useAntonymsStore((s) => s.start);
+  const pick = useAntonymsStore((s) => s.pick);
+  const restart = useAntonymsStore((s) => s.restart);
+
+  const boardRef = useRef<HTMLDivElement>(null);
+  const restartRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => start(), [start]);
+
+  // A matched item leaves the list: keep the keyboard focus in the game (on the first
+  // word of Select 1, or on Restart after the win).
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const target = game.win
+      ? restartRef.current
+      : boardRef.current?.querySelector<HTMLButtonElement>('[data-side="left"] button');
+    target?.focus();
+  });
+
+  const onPick = (side: Side, pairId: number) => {
+    const before = useAntonymsStore.getState().game.score;
+    pick(side, pairId);
+    if (useAntonymsStore.getState().game.score !== before) refocus.current = true;
+  };
+
+  const last = game.lastCorrect === null ? undefined : antonymPairs[game.lastCorrect];
+
+  return (
+    <>
+      <PageHeader heading={route.heading} back={route.back} description={antonymsIntro.description} />
+
+      <div className="mb-5 flex flex-wrap gap-x-8 gap-y-1 text-lg">
+        <p>
+          Score: <strong className="text-slate-900 dark:text-white">{game.score}</strong>
+        </p>
+        <p>
+          Best score ever: <strong className="text-slate-900 dark:text-white">{game.best}</strong>
+        </p>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <div ref={boardRef} aria-busy={!started} className="grid grid-cols-2 gap-3 sm:gap-6">
+          <Column
+            id="antonyms-select-1"
+            title="Select 1"
+            side="left"
+            items={game.left}
+            selected={game.selectedLeft}
+            disabled={!started}
+            onPick={onPick}
+          />
+          <Column
+            id="antonyms-select-2"
+            title="Select 2"
+            side="right"
+            items={game.right}
+            selected={game.selectedRight}
+            disabled={!started}
+            onPick={onPick}
+          />
+        </div>
+
+        {game.win ? (
+          <div className="mt-2 flex flex-col items-start gap-3 rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950/60">
+            <p className="text-lg font-semibold text-emerald-900 dark:text-emerald-100">
+              You win! You matched every pair with a score of {game.score}.
+            </p>
+            <button ref={restartRef} type="button" onClick={() => restart()} className={buttonStyles('primary', 'md')}>
+              Restart
+            </button>
+          </div>
+        ) : null}
+
+        <div className="mt-5 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">Last correct pair:</span>
+          {last ? (
+            <>
+              <span className="font-medium text-emerald-800 dark:text-emerald-300">
+                <span aria-hidden="true">✓ </span>
+                {lastCorrectText(game, antonymPairs)}
+              </span>
+              <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" />
+            </>
+          ) : (
+            <span className="text-slate-600 dark:text-slate-400">none yet</span>
+          )}
+        </div>
+      </Card>
+
+      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-700 dark:text-slate-300">
+        {announcement(feedback)}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { irregularVerbsIntro, verbLists } from '@/content/english/irregular-verbs';
+import { routeInfo } from '@/content/routes';
+import { cn } from '@/lib/cn';
+import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
+import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
+import { VerbCard } from './verb-card';
+
+const route = routeInfo('/ee/irregularVerbs');
+
+export function IrregularVerbsTrainer() {
+  const state = useIrregularVerbsStore();
+  const { list, current, ready, init, select, next, markLearned, resetList } = state;
+  const activeList = findList(verbLists, list);
+  const verb = findVerb(verbLists, list, current);
+  const remaining = remainingCount(state);
+  const learned = learnedCount(verbLists, state);
+
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  const focusTarget = useRef<'next' | 'reset' | null>(null);
+
+  useEffect(() => {
+    void init();
+  }, [init]);
+
+  // A pressed button that gets disabled or removed would drop the keyboard focus:
+  // move it to the control that takes its place.
+  useEffect(() => {
+    const target = focusTarget.current === 'reset' ? resetRef : focusTarget.current === 'next' ? nextRef : null;
+    if (!target?.current) return;
+    focusTarget.current = null;
+    target.current.focus();
+  });
+
+  const afterAction = () => {
+    focusTarget.current = useIrregularVerbsStore.getState().current === null ? 'reset' : 'next';
+  };
+
+  return (
+    <>
+      <PageHeader heading={route.heading} back={route.back} description={irregularVerbsIntro.description} />
+
+      <div role="group" aria-label="Verb list" className="mb-5 flex flex-wrap gap-2">
+        {verbLists.map((l) => {
+          const active = l.id === list;
+          return (
+            <button
+              key={l.id}
+              type="button"
+              aria-pressed={active}
+              disabled={active || !ready}
+              onClick={() => {
+                select(l.id);
+                afterAction();
+              }}
+              className={cn(
+                buttonStyles(active ? 'primary' : 'secondary', 'md'),
+                active && 'disabled:opacity-100',
+              )}
+            >
+              {l.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <Card className="p-5 sm:p-7">
+        <div aria-live="polite" aria-busy={!ready}>
+          {verb ? (
+            <VerbCard verb={verb} />
+          ) : (
+            <div className="flex flex-col items-start gap-3">
+              <p className="text-lg font-semibold text-slate-900 dark:text-white">
+                You have learned all {activeList.verbs.length} verbs {activeList.label}!
+              </p>
+              <p className="text-slate-700 dark:text-slate-300">
+                Reset the progress of this list to practise its verbs again.
+              </p>
+              <button
+                ref={resetRef}
+                type="button"
+                onClick={() => {
+                  resetList();
+                  afterAction();
+                }}
+                className={buttonStyles('secondary', 'md')}
+              >
+                Reset progress {activeList.label}
+              </button>
+            </div>
+          )}
+        </div>
+      </Card>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button
+          ref={nextRef}
+          type="button"
+          disabled={!ready || !verb}
+          onClick={() => next()}
+          className={buttonStyles('primary', 'md')}
+        >
+          Next ({remaining})
+        </button>
+        <button
+          type="button"
+          disabled={!ready || !verb}
+          onClick={() => {
+            markLearned();
+            if (useIrregularVerbsStore.getState().current === null) focusTarget.current = 'reset';
+          }}
+          className={buttonStyles('success', 'md')}
+        >
+          Learned ({learned})
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { SpeakButton } from '@/components/ui/speak-button';
+import { withBasePath } from '@/lib/base-path';
+import type { ResolvedPhrase } from '@/lib/english/tips';
+
+const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
+const link =
+  'inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
+
+function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+      <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
+      <path d="M5 5a2 2 0 0 0-2 2v8c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
+    </svg>
+  );
+}
+
+/** One phrase: English with its pronunciation guide, Spanish, listen buttons and audio pages. */
+export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
+  return (
+    <Card className="p-5 sm:p-7">
+      <dl className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1">
+          <dt className={label}>English</dt>
+          <dd className="flex items-start gap-2">
+            <span className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl dark:text-white">
+              {phrase.english}
+            </span>
+            <SpeakButton text={phrase.english} lang="en-US" />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className={label}>Pronunciation</dt>
+          <dd lang="es" className="font-mono text-lg break-words text-brand-800 dark:text-brand-200">
+            {phrase.english_pronunciation}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className={label}>Español</dt>
+          <dd className="flex items-start gap-2">
+            <span lang="es" className="text-xl break-words text-slate-800 dark:text-slate-200">
+              {phrase.spanish}
+            </span>
+            <SpeakButton text={phrase.spanish} lang="es-ES" label={`Escuchar: ${phrase.spanish}`} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className={label}>Audio</dt>
+          <dd className="flex flex-col gap-3">
+            <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <ExternalLink href={phrase.iframe_en_audio} className={link}>
+                Hear it in English
+                <ExternalIcon />
+                <span className="sr-only">(opens in a new tab)</span>
+              </ExternalLink>
+              <ExternalLink href={phrase.iframe_es_audio} className={link} lang="es">
+                Escúchalo en español
+                <ExternalIcon />
+                <span className="sr-only">(se abre en una pestaña nueva)</span>
+              </ExternalLink>
+            </div>
+            {phrase.audio ? (
+              // A recording of the phrase; its words are on the card above.
+              // eslint-disable-next-line jsx-a11y/media-has-caption
+              <audio controls preload="none" src={withBasePath(phrase.audio)} className="w-full max-w-md">
+                <a href={withBasePath(phrase.audio)}>Download the recording</a>
+              </audio>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import type { AntonymPair, AntonymWord } from '@/content/english/antonyms';
+import { shuffle, type Rng } from './random';
+
+/** Pairs per round; a round cannot start with fewer pairs left in the pool. */
+export const ROUND_SIZE = 5;
+
+/** A word on screen; `pairId` is the index of its pair in the content. */
+export interface GameItem extends AntonymWord {
+  pairId: number;
+}
+
+export type Side = 'left' | 'right';
+
+/** The state of the antonyms game (SPEC §3). */
+export interface AntonymsState {
+  /** Pairs not drawn yet. */
+  pool: readonly number[];
+  /** Pairs drawn so far (returned to the pool on restart). */
+  used: readonly number[];
+  /** 'Select 1': the first word of each pair of the round not matched yet. */
+  left: readonly GameItem[];
+  /** 'Select 2': the second word of each pair, shuffled on its own. */
+  right: readonly GameItem[];
+  /** From each left English word of the round to its counterpart's English word. */
+  lookup: Readonly<Record<string, string>>;
+  selectedLeft: number | null;
+  selectedRight: number | null;
+  score: number;
+  best: number;
+  win: boolean;
+  /** The last correctly matched pair (its text: see lastCorrectText). */
+  lastCorrect: number | null;
+}
+
+export type PickOutcome = 'ignored' | 'picked' | 'correct' | 'wrong';
+
+export function pairText(left: AntonymWord, right: AntonymWord): string {
+  return `${left.en} (${left.es}) - ${right.en} (${right.es})`;
+}
+
+const key = (word: AntonymWord) => word.en.trim().toLowerCase();
+
+function emptyRound(state: AntonymsState): AntonymsState {
+  return { ...state, left: [], right: [], lookup: {}, selectedLeft: null, selectedRight: null };
+}
+
+/**
+ * Draws a round of ROUND_SIZE random pairs from the pool. No English word appears twice
+ * in a round, so every visible pair the lookup accepts is the one on screen. When the
+ * pool cannot give a full round (fewer than ROUND_SIZE pairs left), the game is won.
+ */
+export function drawRound(state: AntonymsState, pairs: readonly AntonymPair[], rng: Rng): AntonymsState {
+  const chosen: number[] = [];
+  if (state.pool.length >= ROUND_SIZE) {
+    const words = new Set<string>();
+    for (const id of shuffle(state.pool, rng)) {
+      const pair = pairs[id];
+      if (!pair) continue;
+      const [a, b] = [key(pair[0]), key(pair[1])];
+      if (words.has(a) || words.has(b)) continue;
+      words.add(a).add(b);
+      chosen.push(id);
+      if (chosen.length === ROUND_SIZE) break;
+    }
+  }
+  if (chosen.length < ROUND_SIZE) return { ...emptyRound(state), win: true };
+
+  const drawn = new Set(chosen);
+  const round = chosen.map((id) => [id, pairs[id]!] as const);
+  return {
+    ...state,
+    pool: state.pool.filter((id) => !drawn.has(id)),
+    used: [...state.used, ...chosen],
+    left: shuffle(round.map(([id, pair]) => ({ ...pair[0], pairId: id })), rng),
+    right: shuffle(round.map(([id, pair]) => ({ ...pair[1], pairId: id })), rng),
+    lookup: Object.fromEntries(round.map(([, pair]) => [pair[0].en, pair[1].en])),
+    selectedLeft: null,
+    selectedRight: null,
+  };
+}
+
+/** A new game: score 0, every pair in the pool, a first round drawn. */
+export function newGame(pairs: readonly AntonymPair[], rng: Rng, best = 0): AntonymsState {
+  const start: AntonymsState = {
+    pool: pairs.map((_, i) => i),
+    used: [],
+    left: [],
+    right: [],
+    lookup: {},
+    selectedLeft: null,
+    selectedRight: null,
+    score: 0,
+    best,
+    win: false,
+    lastCorrect: null,
+  };
+  return drawRound(start, pairs, rng);
+}
+
+/** Restart: score 0, win cleared, used pairs back in the pool, a new round drawn. */
+export function restart(state: AntonymsState, pairs: readonly AntonymPair[], rng: Rng): AntonymsState {
+  const pool = [...state.pool, ...state.used].sort((a, b) => a - b);
+  return drawRound(
+    { ...emptyRound(state), pool, used: [], score: 0, win: false, lastCorrect: null },
+    pairs,
+    rng,
+  );
+}
+
+/** SPEC §5: correct when the right word's English equals the recorded counterpart of the left word. */
+export function isCorrectPair(state: AntonymsState, left: GameItem, right: GameItem): boolean {
+  return Object.hasOwn(state.lookup, left.en) && state.lookup[left.en] === right.en;
+}
+
+/**
+ * Picks an item on one side (a new pick on a side replaces the old one). With both sides
+ * picked: a correct pair scores, raises the best score when beaten, records the pair,
+ * removes both items and clears the picks (a new round is drawn when 'Select 1' is
+ * empty); a wrong pair changes nothing and the picks stay.
+ */
+export function pick(
+  state: AntonymsState,
+  side: Side,
+  pairId: number,
+  pairs: readonly AntonymPair[],
+  rng: Rng,
+): { state: AntonymsState; outcome: PickOutcome } {
+  const items = side === 'left' ? state.left : state.right;
+  if (state.win || !items.some((item) => item.pairId === pairId)) return { state, outcome: 'ignored' };
+  const picked: AntonymsState =
+    side === 'left' ? { ...state, selectedLeft: pairId } : { ...state, selectedRight: pairId };
+
+  const left = picked.left.find((item) => item.pairId === picked.selectedLeft);
+  const right = picked.right.find((item) => item.pairId === picked.selectedRight);
+  if (!left || !right) return { state: picked, outcome: 'picked' };
+  if (!isCorrectPair(picked, left, right)) return { state: picked, outcome: 'wrong' };
+
+  const score = picked.score + 1;
+  const matched: AntonymsState = {
+    ...picked,
+    score,
+    best: Math.max(picked.best, score),
+    lastCorrect: left.pairId,
+    left: picked.left.filter((item) => item !== left),
+    right: picked.right.filter((item) => item !== right),
+    selectedLeft: null,
+    selectedRight: null,
+  };
+  return { state: matched.left.length === 0 ? drawRound(matched, pairs, rng) : matched, outcome: 'correct' };
+}
+
+/** 'left en (left es) - right en (right es)' of the last correct pair, or null. */
+export function lastCorrectText(state: AntonymsState, pairs: readonly AntonymPair[]): string | null {
+  const pair = state.lastCorrect === null ? undefined : pairs[state.lastCorrect];
+  return pair ? pairText(pair[0], pair[1]) : null;
+}
+
+export function selectedItem(state: AntonymsState, side: Side): GameItem | undefined {
+  const id = side === 'left' ? state.selectedLeft : state.selectedRight;
+  return (side === 'left' ? state.left : state.right).find((item) => item.pairId === id);
+}
+
+/** Reads the stored best score: a non-negative whole number (or its digits as a string). */
+export function decodeBestScore(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+}

@@ -1,0 +1,467 @@
+import type { Locator, Page } from '@playwright/test';
+import { antonymPairs } from '@/content/english/antonyms';
+import { meetingVerbs, techVerbs } from '@/content/english/irregular-verbs';
+import { phrases } from '@/content/english/phrases';
+import { site } from '@/content/site';
+import { expect, test, waitForHydration } from './fixtures';
+
+interface Spoken {
+  text: string;
+  lang: string;
+}
+
+/** A speech synthesis that records what it is asked to say (headless Chromium has no voices). */
+async function mockSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    class FakeUtterance {
+      lang = '';
+      voice: unknown = null;
+      onend: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, '__spoken', { value: spoken });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak: (u: FakeUtterance) => spoken.push({ text: u.text, lang: u.lang }),
+        cancel: () => {},
+        getVoices: () => [],
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  });
+}
+
+/** A browser without speech synthesis. */
+async function removeSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechSynthesisUtterance;
+    delete w.speechSynthesis;
+  });
+}
+
+const spokenTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
+
+/** Hydrated, and the trainer has drawn its random start (nothing is busy any more). */
+async function ready(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function noSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('phrase tips', () => {
+  const english = (page: Page) => page.getByRole('definition').first();
+
+  test('NEXT walks through every phrase once, then RELOAD restores the pool', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/ee/tips');
+    await ready(page);
+    const total = phrases.length;
+    await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/eeHome');
+    const feedback = page.getByRole('link', { name: /FEEDBACK/ });
+    await expect(feedback).toHaveAttribute('href', site.feedbackFormUrl);
+    await expect(feedback).toHaveAttribute('target', '_blank');
+
+    const known = new Set(phrases.map((p) => p.english));
+    const seen = new Set<string>();
+    for (let remaining = total - 1; remaining >= 0; remaining -= 1) {
+      const next = page.getByRole('button', { name: `NEXT (${remaining}/${total})` });
+      await expect(next).toBeVisible();
+      const [text, pronunciation, spanish] = (await page.getByRole('definition').allInnerTexts()).map((t) => t.trim());
+      const phrase = phrases.find((p) => p.english === text);
+      expect(phrase && [pronunciation, spanish]).toEqual(phrase && [phrase.english_pronunciation, phrase.spanish]);
+      expect(known.has(text!)).toBe(true);
+      seen.add(text!);
+      await next.click();
+    }
+    expect(seen.size).toBe(total);
+
+    await expect(page.getByText('No phrases remain.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^NEXT/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/ee');
+    const reload = page.getByRole('button', { name: 'RELOAD' });
+    await expect(reload).toBeFocused();
+    await reload.press('Enter');
+    const next = page.getByRole('button', { name: `NEXT (${total - 1}/${total})` });
+    await expect(next).toBeFocused();
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/eeHome');
+    expect(known.has((await english(page).innerText()).trim())).toBe(true);
+  });
+
+  test('links each phrase to pages that read it aloud', async ({ page }) => {
+    await page.goto('/ee/tips');
+    await ready(page);
+    const text = (await english(page).innerText()).trim();
+    const en = page.getByRole('link', { name: /Hear it in English/ });
+    const es = page.getByRole('link', { name: /Escúchalo en español/ });
+    await expect(en).toHaveAttribute('target', '_blank');
+    await expect(es).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(new URL((await en.getAttribute('href'))!).searchParams.get('text')).toBe(text);
+    const phrase = phrases.find((p) => p.english === text)!;
+    expect(new URL((await es.getAttribute('href'))!).searchParams.get('text')).toBe(phrase.spanish);
+    await expect(page.locator('audio')).toHaveCount(0);
+  });
+
+  test('the speak buttons read the phrase in English and in Spanish', async ({ page }) => {
+    await mockSpeech(page);
+    await page.goto('/ee/tips');
+    await ready(page);
+    const text = (await english(page).innerText()).trim();
+    const phrase = phrases.find((p) => p.english === text)!;
+    await page.getByRole('button', { name: `Listen: ${phrase.english}` }).click();
+    await page.getByRole('button', { name: `Escuchar: ${phrase.spanish}` }).click();
+    const spoken: Spoken[] = await spokenTexts(page);
+    expect(spoken).toEqual([
+      { text: phrase.english, lang: 'en-US' },
+      { text: phrase.spanish, lang: 'es-ES' },
+    ]);
+  });
+
+  test('without speech synthesis there are no speak buttons', async ({ page }) => {
+    await removeSpeech(page);
+    await page.goto('/ee/tips');
+    await ready(page);
+    await expect(page.getByRole('button', { name: /NEXT/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^(Listen|Escuchar):/ })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first phrase is in the page', async ({ page }) => {
+      await page.goto('/ee/tips');
+      await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
+      await expect(page.getByText(phrases[0]!.english, { exact: true })).toBeVisible();
+      await expect(page.getByText(phrases[0]!.spanish, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: `NEXT (${phrases.length - 1}/${phrases.length})` })).toBeVisible();
+    });
+  });
+});
+
+test.describe('irregular verbs', () => {
+  const infinitive = (page: Page) => page.getByRole('definition').first();
+  const verbText = async (page: Page) => (await infinitive(page).innerText()).trim();
+  const stored = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('verbsLearned') ?? 'null') as unknown);
+
+  test('Learned excludes a verb from the picks and survives a reload', async ({ page }) => {
+    await page.goto('/ee/irregularVerbs');
+    await ready(page);
+    const tech = page.getByRole('button', { name: 'in tech' });
+    const meetings = page.getByRole('button', { name: 'in meetings' });
+    await expect(tech).toBeDisabled();
+    await expect(tech).toHaveAttribute('aria-pressed', 'true');
+    await expect(meetings).toBeEnabled();
+    await expect(page.getByRole('button', { name: `Next (${techVerbs.length})` })).toBeVisible();
+    for (const term of ['Infinitive', 'Past Simple', 'Participle', 'Español']) {
+      await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    }
+
+    const first = await verbText(page);
+    const verb = techVerbs.find((v) => v.infinitive === first)!;
+    expect(verb).toBeDefined();
+    await expect(page.getByText(verb.translation, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Learned (0)' }).click();
+    await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Next (${techVerbs.length - 1})` })).toBeVisible();
+    expect(await verbText(page)).not.toBe(first);
+    expect(await stored(page)).toEqual([first]);
+
+    const next = page.getByRole('button', { name: `Next (${techVerbs.length - 1})` });
+    let previous = await verbText(page);
+    for (let i = 0; i < 30; i += 1) {
+      await next.click();
+      await expect(infinitive(page)).not.toHaveText(previous);
+      previous = await verbText(page);
+      expect(previous).not.toBe(first);
+    }
+
+    await meetings.click();
+    await expect(meetings).toBeDisabled();
+    await expect(tech).toBeEnabled();
+    const inMeetings = meetingVerbs.some((v) => v.infinitive === first);
+    await expect(page.getByRole('button', { name: `Learned (${inMeetings ? 1 : 0})` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Next (${meetingVerbs.length - (inMeetings ? 1 : 0)})` }),
+    ).toBeVisible();
+    const shown = await verbText(page);
+    expect(meetingVerbs.some((v) => v.infinitive === shown)).toBe(true);
+    expect(shown).not.toBe(first);
+
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Next (${techVerbs.length - 1})` })).toBeVisible();
+    expect(await verbText(page)).not.toBe(first);
+  });
+
+  test('when every verb of a list is learned it says so and resets that list', async ({ page }) => {
+    await page.goto('/ee/irregularVerbs');
+    const all = [...techVerbs.map((v) => v.infinitive), 'wear'];
+    await page.evaluate((learned) => localStorage.setItem('verbsLearned', JSON.stringify(learned)), all);
+    await page.reload();
+    await ready(page);
+    await expect(page.getByText(`You have learned all ${techVerbs.length} verbs in tech!`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next (0)' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Learned (${techVerbs.length})` })).toBeDisabled();
+    await page.getByRole('button', { name: 'Reset progress in tech' }).click();
+    const next = page.getByRole('button', { name: `Next (${techVerbs.length})` });
+    await expect(next).toBeEnabled();
+    await expect(next).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Learned (0)' })).toBeEnabled();
+    expect(await stored(page)).toEqual(['wear']);
+  });
+
+  test('learning the last verb by keyboard moves the focus to the reset button', async ({ page }) => {
+    await page.goto('/ee/irregularVerbs');
+    const allButOne = techVerbs.slice(1).map((v) => v.infinitive);
+    await page.evaluate((learned) => localStorage.setItem('verbsLearned', JSON.stringify(learned)), allButOne);
+    await page.reload();
+    await ready(page);
+    await expect(infinitive(page)).toHaveText(techVerbs[0]!.infinitive);
+    await page.getByRole('button', { name: `Learned (${techVerbs.length - 1})` }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Reset progress in tech' })).toBeFocused();
+  });
+
+  test('a corrupt stored value is set aside and the trainer starts clean', async ({ page }) => {
+    await page.goto('/ee/irregularVerbs');
+    await page.evaluate(() => localStorage.setItem('verbsLearned', '{"be": tru'));
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Learned (0)' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: `Next (${techVerbs.length})` })).toBeEnabled();
+    expect(await page.evaluate(() => localStorage.getItem('verbsLearned.corrupt'))).toBe('{"be": tru');
+  });
+
+  test('each form can be heard when speech exists', async ({ page }) => {
+    await mockSpeech(page);
+    await page.goto('/ee/irregularVerbs');
+    await ready(page);
+    const shown = await verbText(page);
+    const current = techVerbs.find((v) => v.infinitive === shown)!;
+    expect(current).toBeDefined();
+    await page.getByRole('button', { name: `Listen: Participle ${current.participle}` }).click();
+    await page.getByRole('button', { name: `Escuchar: ${current.translation}` }).click();
+    const spoken: Spoken[] = await spokenTexts(page);
+    expect(spoken).toEqual([
+      { text: current.participle.replaceAll(' / ', ', '), lang: 'en-US' },
+      { text: current.translation.replaceAll(' / ', ', '), lang: 'es-ES' },
+    ]);
+  });
+
+  test('without speech synthesis there are no speak buttons', async ({ page }) => {
+    await removeSpeech(page);
+    await page.goto('/ee/irregularVerbs');
+    await ready(page);
+    await expect(page.getByRole('button', { name: /^(Listen|Escuchar):/ })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first verb is in the page', async ({ page }) => {
+      await page.goto('/ee/irregularVerbs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Irregular Verbs' })).toBeVisible();
+      await expect(infinitive(page)).toHaveText(techVerbs[0]!.infinitive);
+      await expect(page.getByText(techVerbs[0]!.pastSimple, { exact: true })).toBeVisible();
+    });
+  });
+});
+
+test.describe('antonyms game', () => {
+  const counterparts = new Map<string, Set<string>>();
+  for (const [a, b] of antonymPairs) counterparts.set(a.en, (counterparts.get(a.en) ?? new Set()).add(b.en));
+
+  const select1 = (page: Page) => page.getByRole('region', { name: 'Select 1' }).getByRole('button');
+  const select2 = (page: Page) => page.getByRole('region', { name: 'Select 2' }).getByRole('button');
+  const englishOf = (text: string) => text.slice(0, text.lastIndexOf(' (')).trim();
+
+  /** The Select 2 button that is (or is not) the antonym of a Select 1 word. */
+  async function rightFor(page: Page, leftWord: string, correct: boolean): Promise<Locator> {
+    const texts = await select2(page).allInnerTexts();
+    const index = texts.findIndex((t) => (counterparts.get(leftWord)?.has(englishOf(t)) ?? false) === correct);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return select2(page).nth(index);
+  }
+
+  async function matchOne(page: Page) {
+    const left = select1(page).first();
+    const word = (await left.innerText()).trim();
+    await left.click();
+    await (await rightFor(page, word, true)).click();
+  }
+
+  test('keyboard play: picks, replaced picks, a wrong pair, correct pairs and a new round', async ({ page }) => {
+    await page.goto('/ee/antonyms');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Antonyms' })).toBeVisible();
+    await expect(page.getByText('Score: 0')).toBeVisible();
+    await expect(page.getByText('Best score ever: 0')).toBeVisible();
+    await expect(select1(page)).toHaveCount(5);
+    await expect(select2(page)).toHaveCount(5);
+
+    const [a, b] = [select1(page).nth(0), select1(page).nth(1)];
+    await a.focus();
+    await page.keyboard.press('Enter');
+    await expect(a).toHaveAttribute('aria-pressed', 'true');
+    await b.focus();
+    await page.keyboard.press('Space');
+    await expect(b).toHaveAttribute('aria-pressed', 'true');
+    await expect(a).toHaveAttribute('aria-pressed', 'false');
+
+    const word = (await b.innerText()).trim();
+    const wrong = await rightFor(page, word, false);
+    await wrong.press('Enter');
+    await expect(page.getByRole('status')).toContainText('are not antonyms');
+    await expect(page.getByText('Score: 0')).toBeVisible();
+    await expect(b).toHaveAttribute('aria-pressed', 'true');
+    await expect(wrong).toHaveAttribute('aria-pressed', 'true');
+
+    const right = await rightFor(page, word, true);
+    const rightText = (await right.innerText()).trim();
+    await right.press('Space');
+    await expect(page.getByText('Score: 1')).toBeVisible();
+    await expect(page.getByText('Best score ever: 1')).toBeVisible();
+    await expect(select1(page)).toHaveCount(4);
+    await expect(select2(page)).toHaveCount(4);
+    const pair = antonymPairs.find(([l, r]) => l.en === word && r.en === englishOf(rightText))!;
+    const text = `${pair[0].en} (${pair[0].es}) - ${pair[1].en} (${pair[1].es})`;
+    await expect(page.getByText('Last correct pair:').locator('..')).toContainText(`✓ ${text}`);
+    await expect(page.getByRole('status')).toContainText(`Correct: ${text}`);
+    await expect(select1(page).first()).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('maxScoreEver'))).toBe('1');
+
+    for (let i = 0; i < 4; i += 1) await matchOne(page);
+    await expect(page.getByText('Score: 5')).toBeVisible();
+    await expect(select1(page)).toHaveCount(5);
+    await expect(select2(page)).toHaveCount(5);
+    await expect(page.getByRole('status')).toContainText('New round');
+  });
+
+  test('the best score survives a reload; the score starts again at 0', async ({ page }) => {
+    await page.goto('/ee/antonyms');
+    await ready(page);
+    await matchOne(page);
+    await matchOne(page);
+    await expect(page.getByText('Best score ever: 2')).toBeVisible();
+    await page.reload();
+    await ready(page);
+    await expect(page.getByText('Score: 0')).toBeVisible();
+    await expect(page.getByText('Best score ever: 2')).toBeVisible();
+    await matchOne(page);
+    await expect(page.getByText('Best score ever: 2')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('maxScoreEver'))).toBe('2');
+  });
+
+  test('a corrupt best score is set aside and the game starts clean', async ({ page }) => {
+    await page.goto('/ee/antonyms');
+    await page.evaluate(() => localStorage.setItem('maxScoreEver', 'NaN points'));
+    await page.reload();
+    await ready(page);
+    await expect(page.getByText('Best score ever: 0')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('maxScoreEver.corrupt'))).toBe('NaN points');
+    await matchOne(page);
+    await expect(page.getByText('Best score ever: 1')).toBeVisible();
+  });
+
+  test('playing every round ends in a win; Restart deals a new game', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/ee/antonyms');
+    await ready(page);
+    const pairs = antonymPairs.map(([l, r]) => [l.en, r.en] as const);
+    // Every round through the page's own buttons, without a round trip per click.
+    const score = await page.evaluate(async (list) => {
+      const wait = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const buttons = (name: string) => {
+        const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === name);
+        return [...(heading?.parentElement?.querySelectorAll('button') ?? [])];
+      };
+      let matched = 0;
+      for (let guard = 0; guard < 2000 && buttons('Select 1').length > 0; guard += 1) {
+        const left = buttons('Select 1')[0]!;
+        const word = left.textContent!.trim();
+        const right = buttons('Select 2').find((b) => {
+          const text = b.textContent!.trim();
+          const en = text.slice(0, text.lastIndexOf(' (')).trim();
+          return list.some(([l, r]) => l === word && r === en);
+        })!;
+        left.click();
+        await wait();
+        right.click();
+        await wait();
+        matched += 1;
+      }
+      return matched;
+    }, pairs);
+    expect(score).toBeGreaterThan(300);
+    await expect(page.getByText(`You win! You matched every pair with a score of ${score}.`)).toBeVisible();
+    await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('You win!');
+    await expect(select1(page)).toHaveCount(0);
+    const restart = page.getByRole('button', { name: 'Restart' });
+    await expect(restart).toBeFocused();
+    await restart.press('Enter');
+    await expect(page.getByText('Score: 0')).toBeVisible();
+    await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
+    await expect(select1(page)).toHaveCount(5);
+    await expect(page.getByText(/You win!/)).toHaveCount(0);
+  });
+
+  test('the last correct pair can be heard when speech exists', async ({ page }) => {
+    await mockSpeech(page);
+    await page.goto('/ee/antonyms');
+    await ready(page);
+    await expect(page.getByRole('button', { name: /^Listen:/ })).toHaveCount(0);
+    const word = (await select1(page).first().innerText()).trim();
+    await matchOne(page);
+    const listen = page.getByRole('button', { name: new RegExp(`^Listen: ${word}, `) });
+    await listen.click();
+    const spoken: Spoken[] = await spokenTexts(page);
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]!.lang).toBe('en-US');
+    expect(counterparts.get(word)?.has(spoken[0]!.text.split(', ')[1]!)).toBe(true);
+  });
+
+  test('without speech synthesis there is no speak button', async ({ page }) => {
+    await removeSpeech(page);
+    await page.goto('/ee/antonyms');
+    await ready(page);
+    await matchOne(page);
+    await expect(page.getByText('Score: 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Listen:/ })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the description and a round of words are in the page', async ({ page }) => {
+      await page.goto('/ee/antonyms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Antonyms' })).toBeVisible();
+      await expect(page.getByText('Best score ever: 0')).toBeVisible();
+      await expect(select1(page)).toHaveCount(5);
+      await expect(select2(page)).toHaveCount(5);
+    });
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ['/ee/tips', '/ee/irregularVerbs', '/ee/antonyms']) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await ready(page);
+      await noSideScroll(page);
+    });
+  }
+});

@@ -1,0 +1,62 @@
+import { meetingVerbs, techVerbs, verbLists, type IrregularVerb } from '@/content/english/irregular-verbs';
+
+/** What a regular verb's past would be: the forms an irregular verb must not (only) have. */
+function regularPast(infinitive: string): string {
+  if (infinitive.endsWith('e')) return `${infinitive}d`;
+  if (/[^aeiou]y$/.test(infinitive)) return `${infinitive.slice(0, -1)}ied`;
+  return `${infinitive}ed`;
+}
+
+const forms = (form: string) => form.split(' / ');
+
+describe('irregular verbs content', () => {
+  it('has about 52 verbs in tech and about 80 in meetings', () => {
+    expect(techVerbs).toHaveLength(52);
+    expect(meetingVerbs).toHaveLength(80);
+    expect(verbLists.map((l) => [l.id, l.label])).toEqual([
+      ['tech', 'in tech'],
+      ['meetings', 'in meetings'],
+    ]);
+  });
+
+  it.each(verbLists.map((l) => [l.label, l.verbs] as const))('%s: no empty field, no duplicate infinitive', (_, verbs) => {
+    for (const verb of verbs) {
+      for (const field of ['infinitive', 'pastSimple', 'participle', 'translation'] as const) {
+        expect(verb[field].trim()).not.toBe('');
+        expect(verb[field]).toBe(verb[field].trim());
+      }
+      expect(verb.infinitive).toMatch(/^[a-z]+$/);
+    }
+    const infinitives = verbs.map((v) => v.infinitive);
+    expect(new Set(infinitives).size).toBe(infinitives.length);
+  });
+
+  it('every verb is irregular: a past or participle form that a regular -ed would not give', () => {
+    const all: IrregularVerb[] = [...techVerbs, ...meetingVerbs];
+    for (const verb of all) {
+      const regular = regularPast(verb.infinitive);
+      const irregular = [...forms(verb.pastSimple), ...forms(verb.participle)].some((f) => f !== regular);
+      expect({ verb: verb.infinitive, irregular }).toEqual({ verb: verb.infinitive, irregular: true });
+    }
+  });
+
+  it('a verb in both lists has the same forms in both', () => {
+    const tech = new Map(techVerbs.map((v) => [v.infinitive, v]));
+    const shared = meetingVerbs.filter((v) => tech.has(v.infinitive));
+    expect(shared.length).toBeGreaterThan(10);
+    for (const verb of shared) {
+      const other = tech.get(verb.infinitive)!;
+      expect([verb.pastSimple, verb.participle]).toEqual([other.pastSimple, other.participle]);
+    }
+  });
+
+  it('has the well-known forms right', () => {
+    const find = (inf: string) => [...techVerbs, ...meetingVerbs].find((v) => v.infinitive === inf)!;
+    expect(find('be')).toMatchObject({ pastSimple: 'was / were', participle: 'been' });
+    expect(find('write')).toMatchObject({ pastSimple: 'wrote', participle: 'written' });
+    expect(find('lead')).toMatchObject({ pastSimple: 'led', participle: 'led' });
+    expect(find('seek')).toMatchObject({ pastSimple: 'sought', participle: 'sought' });
+    expect(find('arise')).toMatchObject({ pastSimple: 'arose', participle: 'arisen' });
+    expect(find('overcome')).toMatchObject({ pastSimple: 'overcame', participle: 'overcome' });
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  audioPageUrl,
+  initialTips,
+  isFinished,
+  nextTip,
+  reloadTips,
+  remainingCount,
+  resolvePhrase,
+  startTips,
+} from '@/lib/english/tips';
+import { seededRng } from '@/lib/english/random';
+
+describe('tips pool', () => {
+  it('pre-renders the first phrase with every other one remaining', () => {
+    const state = initialTips(4);
+    expect(state.current).toBe(0);
+    expect(remainingCount(state)).toBe(3);
+    expect(initialTips(0)).toEqual({ total: 0, current: null, remaining: [] });
+  });
+
+  it('starts with a random phrase shown and the rest remaining', () => {
+    const state = startTips(5, () => 0.5);
+    expect(state.current).toBe(2);
+    expect(state.remaining).toEqual([0, 1, 3, 4]);
+    expect(remainingCount(state)).toBe(4);
+  });
+
+  it('NEXT removes the shown phrase and picks a random remaining one', () => {
+    const state = nextTip({ total: 5, current: 2, remaining: [0, 1, 3, 4] }, () => 0.99);
+    expect(state.current).toBe(4);
+    expect(state.remaining).toEqual([0, 1, 3]);
+    expect(remainingCount(state)).toBe(3);
+  });
+
+  it('shows every phrase exactly once, then none remain', () => {
+    const rng = seededRng(3);
+    let state = startTips(86, rng);
+    const seen = [state.current];
+    while (remainingCount(state) > 0) {
+      state = nextTip(state, rng);
+      seen.push(state.current);
+    }
+    expect(new Set(seen).size).toBe(86);
+    expect(isFinished(state)).toBe(false);
+    state = nextTip(state, rng);
+    expect(state.current).toBeNull();
+    expect(isFinished(state)).toBe(true);
+    expect(nextTip(state, rng)).toEqual(state);
+  });
+
+  it('RELOAD restores the full pool', () => {
+    let state = startTips(3, () => 0);
+    state = nextTip(nextTip(nextTip(state, () => 0), () => 0), () => 0);
+    expect(isFinished(state)).toBe(true);
+    state = reloadTips(3, () => 0);
+    expect(state.current).toBe(0);
+    expect(state.remaining).toEqual([1, 2]);
+  });
+});
+
+describe('audio page links', () => {
+  it('builds links that read the phrase in each language', () => {
+    const en = new URL(audioPageUrl("Let's get started.", 'en'));
+    expect(en.origin).toBe('https://translate.google.com');
+    expect(en.searchParams.get('sl')).toBe('en');
+    expect(en.searchParams.get('tl')).toBe('es');
+    expect(en.searchParams.get('text')).toBe("Let's get started.");
+    const es = new URL(audioPageUrl('¿Qué tal estás?', 'es'));
+    expect(es.searchParams.get('sl')).toBe('es');
+    expect(es.searchParams.get('text')).toBe('¿Qué tal estás?');
+  });
+
+  it('keeps links a phrase sets itself', () => {
+    const own = resolvePhrase({
+      english: 'Hi',
+      spanish: 'Hola',
+      english_pronunciation: 'jai',
+      iframe_en_audio: 'https://dictionary.example/hi',
+    });
+    expect(own.iframe_en_audio).toBe('https://dictionary.example/hi');
+    expect(own.iframe_es_audio).toBe(audioPageUrl('Hola', 'es'));
+  });
+});

@@ -1,0 +1,76 @@
+import { antonymPairs } from '@/content/english/antonyms';
+import { seededRng } from '@/lib/english/random';
+import { MAX_SCORE_KEY, useAntonymsStore } from '@/lib/stores/use-antonyms-store';
+
+const initial = useAntonymsStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useAntonymsStore.setState(initial, true);
+});
+
+function matchFirst() {
+  const { game, pick } = useAntonymsStore.getState();
+  const left = game.left[0]!;
+  pick('left', left.pairId, seededRng(1));
+  pick('right', left.pairId, seededRng(1));
+}
+
+describe('antonyms store', () => {
+  it('pre-renders the same fixed round every time', () => {
+    expect(initial.started).toBe(false);
+    expect(initial.game.left).toHaveLength(5);
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const again = require('@/lib/stores/use-antonyms-store') as typeof import('@/lib/stores/use-antonyms-store');
+      expect(again.useAntonymsStore.getState().game).toEqual(initial.game);
+    });
+  });
+
+  it('ignores picks until the game was dealt after mount', () => {
+    const left = initial.game.left[0]!;
+    initial.pick('left', left.pairId);
+    expect(useAntonymsStore.getState().game.selectedLeft).toBeNull();
+  });
+
+  it('reads maxScoreEver and writes it only when the score beats it', () => {
+    localStorage.setItem(MAX_SCORE_KEY, '2');
+    useAntonymsStore.getState().start(seededRng(7));
+    expect(useAntonymsStore.getState().game.best).toBe(2);
+    matchFirst();
+    matchFirst();
+    expect(localStorage.getItem(MAX_SCORE_KEY)).toBe('2');
+    matchFirst();
+    expect(useAntonymsStore.getState().game.score).toBe(3);
+    expect(localStorage.getItem(MAX_SCORE_KEY)).toBe('3');
+    const fb = useAntonymsStore.getState().feedback;
+    expect(fb?.kind).toBe('correct');
+    expect(fb && 'pairId' in fb ? antonymPairs[fb.pairId] : undefined).toBeDefined();
+  });
+
+  it('sets a corrupt best score aside and starts from 0', () => {
+    localStorage.setItem(MAX_SCORE_KEY, 'lots');
+    useAntonymsStore.getState().start(seededRng(8));
+    expect(useAntonymsStore.getState().game.best).toBe(0);
+    expect(localStorage.getItem(`${MAX_SCORE_KEY}.corrupt`)).toBe('lots');
+    expect(localStorage.getItem(MAX_SCORE_KEY)).toBeNull();
+  });
+
+  it('reports a wrong pair without changing the score', () => {
+    useAntonymsStore.getState().start(seededRng(9));
+    const { game, pick } = useAntonymsStore.getState();
+    const left = game.left[0]!;
+    const right = game.right.find((r) => r.pairId !== left.pairId)!;
+    pick('left', left.pairId);
+    pick('right', right.pairId);
+    expect(useAntonymsStore.getState().feedback).toEqual({ kind: 'wrong', left: left.en, right: right.en });
+    expect(useAntonymsStore.getState().game.score).toBe(0);
+  });
+
+  it('keeps a game in progress when the page mounts again', () => {
+    useAntonymsStore.getState().start(seededRng(10));
+    matchFirst();
+    useAntonymsStore.getState().start(seededRng(11));
+    expect(useAntonymsStore.getState().game.score).toBe(1);
+  });
+});
