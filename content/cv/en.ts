@@ -261,4 +261,4 @@ export const cvEn = {
     personDescription:
       'Software engineer with more than ten years of experience in web products, payments and cloud services.',
   },
-} as const satisfies Cv;
+} satisfies Cv;

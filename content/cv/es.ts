@@ -261,4 +261,4 @@ export const cvEs = {
     personDescription:
       'Ingeniero de software con más de diez años de experiencia en productos web, pagos y servicios en la nube.',
   },
-} as const satisfies Cv;
+} satisfies Cv;
