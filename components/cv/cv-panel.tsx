@@ -35,7 +35,10 @@ export function CvPanel({ id, expanded, shown, durationMs, animate = false, clas
         'print:grid print:grid-rows-[1fr] print:opacity-100',
       )}
     >
-      <div className={cn('min-h-0 overflow-hidden print:overflow-visible', className)}>{children}</div>
+      {/* The negative margin and matching padding leave room for focus outlines. */}
+      <div className="-mx-1 -mb-1 min-h-0 overflow-hidden print:overflow-visible">
+        <div className={cn('px-1 pb-1', className)}>{children}</div>
+      </div>
     </div>
   );
 }

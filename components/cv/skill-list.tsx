@@ -12,7 +12,7 @@ export interface SkillListProps {
 /** Every skill as its logo linking to its site, the name below a divider; highest value first. */
 export function SkillList({ skills, newTab }: SkillListProps) {
   return (
-    <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5 print:grid-cols-5 print:gap-2">
+    <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5 print:grid-cols-5 print:gap-x-2 print:gap-y-4">
       {sortSkillsByValue(skills).map((skill) => (
         <li key={skill.link} data-value={skill.value} className="print:break-inside-avoid">
           <ExternalLink
