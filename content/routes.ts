@@ -12,6 +12,7 @@ export interface RouteInfo {
 export const routes: readonly RouteInfo[] = [
   { path: '/helloworld', heading: 'Hello world, I am Mateo' },
   { path: '/cv', heading: 'Mateo Salinas', back: '/helloworld' },
+  { path: '/cv/en', heading: 'Mateo Salinas', back: '/helloworld' },
   { path: '/news', heading: 'Rate the news', back: '/helloworld' },
   { path: '/web-bd', heading: 'Database course resources', back: '/helloworld' },
   { path: '/2048', heading: '2048', back: '/helloworld' },

@@ -1,12 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { pageMetadata } from '@/lib/seo';
+import { CvPage } from '@/components/cv/cv-page';
+import { cvMetadata } from '@/lib/cv/metadata';
 
-export const metadata = pageMetadata({
-  title: 'CV',
-  description: 'Curriculum vitae of Mateo Salinas, software engineer, in Spanish and English.',
-  path: '/cv',
-});
+export const metadata = cvMetadata('es');
 
 export default function Page() {
-  return <ComingSoon path="/cv" coming="the full bilingual CV with experience, studies and skills." />;
+  return <CvPage lang="es" />;
 }

@@ -1,0 +1,161 @@
+import Link from 'next/link';
+import type { IconType } from 'react-icons';
+import { FaEnvelope, FaGithub, FaLanguage, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
+import { BackButton } from '@/components/ui/back-button';
+import { buttonStyles } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { routeInfo } from '@/content/routes';
+import { cvByLang, cvPaths, cvPhoto, type CvLang } from '@/content/cv';
+import { site } from '@/content/site';
+import { basePath, withBasePath } from '@/lib/base-path';
+import { cn } from '@/lib/cn';
+import { parseCvDate } from '@/lib/cv/format';
+import { personJsonLd, serializeJsonLd } from '@/lib/cv/json-ld';
+import { siteUrl } from '@/lib/seo';
+import { CertificateList } from './certificate-list';
+import { CvSection } from './cv-section';
+import { ExperienceBlock } from './experience-block';
+import { PrintUrl } from './print-url';
+import { SkillList } from './skill-list';
+import { StudyBlock } from './study-block';
+
+interface SocialLink {
+  name: string;
+  href: string;
+  icon: IconType;
+}
+
+/** Code host, professional network and microblog, as the left column lists them. */
+const socialLinks: readonly SocialLink[] = [
+  { name: 'GitHub', href: site.social.codeHost, icon: FaGithub },
+  { name: 'LinkedIn', href: site.social.network, icon: FaLinkedin },
+  { name: 'X', href: site.social.feed, icon: FaXTwitter },
+];
+
+const asideHeading = 'text-sm font-bold tracking-wider text-slate-600 uppercase dark:text-slate-300 print:text-black';
+const asideLink =
+  'inline-flex items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 print:text-black';
+
+/** The whole CV in one language; Spanish at /cv, English at /cv/en. */
+export function CvPage({ lang }: { lang: CvLang }) {
+  const cv = cvByLang[lang];
+  const otherLang: CvLang = lang === 'es' ? 'en' : 'es';
+  const back = routeInfo(cvPaths[lang]).back ?? '/helloworld';
+  const lastUpdate = parseCvDate(cv.lastUpdate);
+  const origin = `${siteUrl()}${basePath}`;
+  const person = personJsonLd({
+    name: site.name,
+    jobTitle: cv.profession,
+    description: cv.labels.personDescription,
+    url: `${origin}${cvPaths[lang]}`,
+    image: `${origin}${cvPhoto.src}`,
+    email: site.email,
+    sameAs: socialLinks.map((link) => link.href),
+    knowsAbout: cv.skills.map((skill) => skill.name),
+    alumniOf: cv.studiesList.map((study) => study.origin),
+    knowsLanguage: ['es', 'en'],
+    worksFor: cv.experiences[0]?.business,
+  });
+
+  return (
+    <div lang={lang}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(person) }} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackButton href={back} label={cv.labels.back} />
+        <Link
+          href={cvPaths[otherLang]}
+          hrefLang={otherLang}
+          lang={otherLang}
+          className={cn(buttonStyles('secondary', 'sm'), 'print:hidden')}
+        >
+          <FaLanguage aria-hidden="true" className="size-5" />
+          {cv.labels.otherLanguage}
+        </Link>
+      </div>
+
+      <div className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
+        <header className="md:col-start-2 md:row-start-1 print:mb-4">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white print:text-black">
+            {site.name}
+          </h1>
+          <p className="mt-2 text-xl font-medium text-brand-700 dark:text-brand-300 print:text-black">{cv.profession}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
+            {cv.labels.lastUpdate}:{' '}
+            {lastUpdate ? <time dateTime={lastUpdate.iso}>{lastUpdate.display}</time> : cv.lastUpdate}
+          </p>
+        </header>
+
+        <aside className="flex flex-col gap-6 md:col-start-1 md:row-span-2 md:row-start-1 print:mb-6 print:gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
+          <img
+            src={withBasePath(cvPhoto.src)}
+            alt={cv.labels.photoAlt}
+            width={cvPhoto.width}
+            height={cvPhoto.height}
+            decoding="async"
+            className="size-32 rounded-full border-4 border-white shadow-md sm:size-40 dark:border-slate-800 print:size-24 print:shadow-none"
+          />
+          <section aria-labelledby="cv-about">
+            <h2 id="cv-about" className={asideHeading}>
+              {cv.lateral1}
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300 print:text-black">{cv.lateral1Text}</p>
+          </section>
+          <section aria-labelledby="cv-contact">
+            <h2 id="cv-contact" className={asideHeading}>
+              {cv.lateral2}
+            </h2>
+            <p className="mt-2">
+              <a href={`mailto:${site.email}`} className={cn(asideLink, 'break-all')}>
+                <FaEnvelope aria-hidden="true" className="size-4 shrink-0" />
+                {site.email}
+              </a>
+            </p>
+          </section>
+          <section aria-labelledby="cv-follow">
+            <h2 id="cv-follow" className={asideHeading}>
+              {cv.lateral3}
+            </h2>
+            <ul className="mt-2 flex flex-col gap-2">
+              {socialLinks.map(({ name, href, icon: Icon }) => (
+                <li key={href}>
+                  <ExternalLink href={href} className={asideLink}>
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {name}
+                    <span className="sr-only"> {cv.labels.newTab}</span>
+                  </ExternalLink>
+                  <PrintUrl href={href} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-6 md:col-start-2 md:row-start-2">
+          <CvSection id="experience" title={cv.title2}>
+            <ol className="flex flex-col gap-4">
+              {cv.experiences.map((experience) => (
+                <li key={experience.business}>
+                  <ExperienceBlock experience={experience} newTab={cv.labels.newTab} />
+                </li>
+              ))}
+            </ol>
+          </CvSection>
+          <CvSection id="studies" title={cv.title1}>
+            <ol className="flex flex-col gap-4">
+              {cv.studiesList.map((study) => (
+                <li key={`${study.title}-${study.date}`}>
+                  <StudyBlock study={study} />
+                </li>
+              ))}
+            </ol>
+            <CertificateList title={cv.labels.certificates} certificates={cv.certificates} newTab={cv.labels.newTab} />
+          </CvSection>
+          <CvSection id="skills" title={cv.title3}>
+            <SkillList skills={cv.skills} newTab={cv.labels.newTab} />
+          </CvSection>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { PlusMinusIcon } from '@/components/ui/collapsible';
+import { ExternalLink } from '@/components/ui/external-link';
+import type { CvExperience } from '@/content/cv/types';
+import { cn } from '@/lib/cn';
+import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
+import { CvPanel } from './cv-panel';
+import { useCvCollapsible } from './use-cv-collapsible';
+import { PrintUrl } from './print-url';
+
+export interface ExperienceBlockProps {
+  experience: CvExperience;
+  /** Screen-reader note for links opening a new tab. */
+  newTab: string;
+}
+
+/**
+ * One employer: its name and every position (name – period) always show; the
+ * descriptions show while the block is open. The employer heading and each position
+ * name toggle the block.
+ */
+export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
+  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(experience.isOpen, CV_CLOSE_DELAY_MS.experience);
+  const panelIds = experience.positions.map((_, i) => `${panelId}-${i}`);
+  return (
+    <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
+      <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelIds.join(' ')}
+          onClick={toggle}
+          className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
+        >
+          <span>{experience.business}</span>
+          <PlusMinusIcon open={expanded} className="text-slate-600 noscript:hidden print:hidden dark:text-slate-300" />
+        </button>
+      </h3>
+      <ul className="mt-2 flex flex-col gap-3">
+        {experience.positions.map((position, i) => (
+          <li key={`${position.name}-${position.date}`}>
+            <p className="m-0 flex flex-wrap items-baseline gap-x-2">
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelIds[i]}
+                onClick={toggle}
+                className={cn(
+                  'rounded-sm text-left font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 print:text-black',
+                )}
+              >
+                {position.name}
+              </button>{' '}
+              <span className="text-slate-600 dark:text-slate-400">–</span>{' '}
+              <span className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">{position.date}</span>
+            </p>
+            <CvPanel
+              id={panelIds[i] ?? panelId}
+              expanded={expanded}
+              shown={shown}
+              animate={animate}
+              durationMs={CV_CLOSE_DELAY_MS.experience}
+            >
+              <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:text-black">{position.description}</p>
+            </CvPanel>
+          </li>
+        ))}
+      </ul>
+      {experience.tags.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {experience.tags.map((tag) => (
+            <li key={tag.link}>
+              <ExternalLink
+                href={tag.link}
+                className="inline-block rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-300 print:border-0 print:px-0"
+              >
+                {tag.name}
+                <span className="sr-only"> {newTab}</span>
+              </ExternalLink>
+              <PrintUrl href={tag.link} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { cvEn } from './en';
+import { cvEs } from './es';
+import type { Cv, CvLang } from './types';
+
+/** The CV in each language. Spanish is the default. */
+export const cvByLang: Readonly<Record<CvLang, Cv>> = { es: cvEs, en: cvEn };
+
+/** Where each language of the CV is published. */
+export const cvPaths: Readonly<Record<CvLang, string>> = { es: '/cv', en: '/cv/en' };
+
+/** Open Graph locale of each language. */
+export const cvLocales: Readonly<Record<CvLang, string>> = { es: 'es_CL', en: 'en_US' };
+
+export const defaultCvLang: CvLang = 'es';
+
+export type { Cv, CvLang } from './types';
+
+/** The photo of the left column (a local file under public/), shown at this size. */
+export const cvPhoto = {
+  src: '/assets/cv/mateo-salinas.svg',
+  width: 160,
+  height: 160,
+} as const;

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ExperienceBlock } from '@/components/cv/experience-block';
+import type { CvExperience } from '@/content/cv/types';
+
+const experience: CvExperience = {
+  business: 'Acme',
+  isOpen: false,
+  positions: [
+    { name: 'Lead', date: '2022 – now', description: 'Led the team.' },
+    { name: 'Developer', date: '2020 – 2021', description: 'Wrote the code.' },
+  ],
+  tags: [{ name: 'Go', link: 'https://go.dev' }],
+};
+
+function panelOf(text: string): HTMLElement {
+  const panel = screen.getByText(text).closest<HTMLElement>('[data-cv-panel]');
+  if (!panel) throw new Error(`no panel around ${text}`);
+  return panel;
+}
+
+function isShown(panel: HTMLElement): boolean {
+  return !panel.classList.contains('hidden');
+}
+
+describe('ExperienceBlock', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows every position with a dash and its period, descriptions in closed panels', () => {
+    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent('Lead – 2022 – now');
+    expect(isShown(panelOf('Led the team.'))).toBe(false);
+    expect(isShown(panelOf('Wrote the code.'))).toBe(false);
+  });
+
+  it('opens at once and closes 1000 ms after the click', () => {
+    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    const heading = screen.getByRole('button', { name: 'Acme' });
+    fireEvent.click(heading);
+    expect(heading).toHaveAttribute('aria-expanded', 'true');
+    expect(isShown(panelOf('Led the team.'))).toBe(true);
+    expect(panelOf('Led the team.')).toHaveAttribute('data-state', 'open');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Developer' }));
+    expect(heading).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf('Wrote the code.')).toHaveAttribute('data-state', 'closed');
+    act(() => jest.advanceTimersByTime(999));
+    expect(isShown(panelOf('Wrote the code.'))).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(isShown(panelOf('Wrote the code.'))).toBe(false);
+    expect(isShown(panelOf('Led the team.'))).toBe(false);
+  });
+
+  it('points each toggle at the panels it controls', () => {
+    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    const ids = [panelOf('Led the team.').id, panelOf('Wrote the code.').id];
+    expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute('aria-controls', ids.join(' '));
+    expect(screen.getByRole('button', { name: 'Developer' })).toHaveAttribute('aria-controls', ids[1]);
+  });
+
+  it('opens employer tags in a new tab', () => {
+    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    const tag = screen.getByRole('link', { name: 'Go (opens in a new tab)' });
+    expect(tag).toHaveAttribute('href', 'https://go.dev');
+    expect(tag).toHaveAttribute('target', '_blank');
+    expect(tag).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
