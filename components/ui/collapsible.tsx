@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCollapsible, type CollapsibleState } from './use-collapsible';
 
 export interface CollapsiblePanelProps {
-  state: Pick<CollapsibleState, 'expanded' | 'shown' | 'panelId'>;
+  state: Pick<CollapsibleState, 'expanded' | 'shown' | 'panelId'> & { touched?: boolean };
   durationMs?: number;
   className?: string;
   children: ReactNode;
@@ -22,6 +22,7 @@ export function CollapsiblePanel({ state, durationMs = 500, className, children 
       id={state.panelId}
       data-collapsible-panel=""
       data-state={state.expanded ? 'open' : 'closed'}
+      data-animate={state.touched ? '' : undefined}
       hidden={!state.shown}
       style={{ transitionDuration: `${durationMs}ms` }}
       className={cn(

@@ -7,6 +7,8 @@ export interface CollapsibleState {
   expanded: boolean;
   /** True while the panel is shown (stays true during the closing animation). */
   shown: boolean;
+  /** True once the visitor has toggled it: panels open on load must not animate in. */
+  touched: boolean;
   toggle: () => void;
   setOpen: (open: boolean) => void;
   panelId: string;
@@ -24,6 +26,7 @@ function prefersReducedMotion(): boolean {
 export function useCollapsible(defaultOpen = false, closeDelayMs = 500): CollapsibleState {
   const [expanded, setExpanded] = useState(defaultOpen);
   const [shown, setShown] = useState(defaultOpen);
+  const [touched, setTouched] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
 
@@ -32,6 +35,7 @@ export function useCollapsible(defaultOpen = false, closeDelayMs = 500): Collaps
   const setOpen = useCallback(
     (open: boolean) => {
       clearTimeout(timer.current);
+      setTouched(true);
       setExpanded(open);
       if (open) {
         setShown(true);
@@ -46,5 +50,5 @@ export function useCollapsible(defaultOpen = false, closeDelayMs = 500): Collaps
 
   const toggle = useCallback(() => setOpen(!expanded), [expanded, setOpen]);
 
-  return { expanded, shown, toggle, setOpen, panelId };
+  return { expanded, shown, touched, toggle, setOpen, panelId };
 }
