@@ -1,3 +1,4 @@
+import { interviewFrame, phrasalVerbsArticle } from '@/content/english/embeds';
 import { site } from '@/content/site';
 
 /**
@@ -12,7 +13,7 @@ export function GET() {
   return Response.json({
     csp: {
       connect: [origin(site.pokeApiHost)],
-      frame: [origin(site.videoEmbedHost)],
+      frame: [...new Set([site.videoEmbedHost, phrasalVerbsArticle.url, interviewFrame.url].map(origin))],
     },
   });
 }
