@@ -40,8 +40,9 @@ export function offlineFromEnv(env: Record<string, string | undefined> = process
   return value === '1' || value === 'true' || value === 'yes';
 }
 
+/** One line for the build log. */
 function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
 }
 
 function result<T>(items: T[], origin: FeedOrigin): FeedResult<T> {
