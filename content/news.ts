@@ -80,8 +80,8 @@ export const readNewsPage = {
   description:
     'Practise your reading with real top headlines in English, one article at a time.',
   goToNews: 'Go to the news',
+  newTab: '(opens in a new tab)',
   next: 'next',
-  nextLabel: 'Show the next article',
   by: 'By',
   source: 'Source',
   published: 'Published',
