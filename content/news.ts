@@ -77,8 +77,7 @@ export const newsPage = {
 } as const;
 
 export const readNewsPage = {
-  description:
-    'Practise your reading with real top headlines in English, one article at a time.',
+  description: 'Practise your reading with top headlines in English, one article at a time.',
   goToNews: 'Go to the news',
   newTab: '(opens in a new tab)',
   next: 'next',

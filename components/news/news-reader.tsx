@@ -55,7 +55,7 @@ export function NewsReader({ articles }: NewsReaderProps) {
   const next = () => setIndex((position + 1) % articles.length);
 
   return (
-    <Card className="overflow-hidden">
+    <Card className="max-w-3xl overflow-hidden">
       <article aria-labelledby="reader-title" lang="en">
         {article.image ? <ArticleImage key={article.id} src={article.image} /> : null}
         <div className="flex flex-col gap-4 p-5 sm:p-6">

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readNewsPage } from '@/content/news';
 import { loadHeadlines } from '@/lib/news/load';
@@ -97,5 +98,16 @@ test.describe('news reader', () => {
       await expect(page.getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible();
       await expect(page.getByRole('link', { name: /^BACK$/ })).toHaveAttribute('href', '/ee');
     });
+  });
+
+  test('the NewsAPI key of the build appears in no exported file', () => {
+    const key = process.env.NEWS_API_KEY?.trim();
+    test.skip(!key, 'set NEWS_API_KEY for the build and this test to check it');
+    const files = readdirSync(path.join(process.cwd(), 'out'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(files.length).toBeGreaterThan(0);
+    const leaking = files.filter((file) => readFileSync(file).includes(key!));
+    expect(leaking).toEqual([]);
   });
 });
