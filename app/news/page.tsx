@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { NewsPage } from '@/components/news/news-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,5 +8,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ComingSoon path="/news" coming="news cards from two sources and random images to rate." />;
+  return <NewsPage />;
 }

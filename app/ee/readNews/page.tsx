@@ -1,4 +1,4 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ReadNewsPage } from '@/components/news/read-news-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -8,5 +8,5 @@ export const metadata = pageMetadata({
 });
 
 export default function Page() {
-  return <ComingSoon path="/ee/readNews" coming="the top headlines, one article at a time." />;
+  return <ReadNewsPage />;
 }

@@ -1,0 +1,28 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { newsPage } from '@/content/news';
+import { routeInfo } from '@/content/routes';
+import { site } from '@/content/site';
+import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
+import { FirstSourceGrid } from './first-source-grid';
+import { NewsTabs } from './news-tabs';
+import { SecondSourceGrid } from './second-source-grid';
+
+/**
+ * The content-rating page. Runs at build time: both feeds are fetched (or read from the
+ * committed snapshots), parsed, validated and sanitised on the server, and only plain
+ * typed items reach the browser.
+ */
+export async function NewsPage() {
+  const info = routeInfo('/news');
+  const [first, second] = await Promise.all([loadFirstSource(), loadSecondSource()]);
+  return (
+    <>
+      <PageHeader heading={info.heading} back={info.back} description={newsPage.description} />
+      <NewsTabs
+        news={<FirstSourceGrid feed={first} />}
+        news2={<SecondSourceGrid feed={second} />}
+        imageHost={site.randomImageHost}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { SpeakButton } from '@/components/ui/speak-button';
+import { Spinner } from '@/components/ui/spinner';
+import { readNewsPage } from '@/content/news';
+import type { ReaderArticle } from '@/lib/news/types';
+import { EmptySource } from './empty-source';
+
+/** The article's picture; hidden when it fails to load (it is optional). */
+function ArticleImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An error that happened before hydration fired no React event: detect it here.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export; outside news images
+    <img
+      ref={ref}
+      src={src}
+      alt=""
+      width={800}
+      height={450}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
+    />
+  );
+}
+
+export interface NewsReaderProps {
+  /** Null while nothing is loaded (spinner); an empty list shows a neutral line. */
+  articles: readonly ReaderArticle[] | null;
+}
+
+/**
+ * The news reader: one article at a time with its position '(n/total)'; 'next' moves
+ * on and wraps from the last article to the first.
+ */
+export function NewsReader({ articles }: NewsReaderProps) {
+  const [index, setIndex] = useState(0);
+  if (articles === null) return <Spinner />;
+  if (articles.length === 0) return <EmptySource text={readNewsPage.empty} />;
+
+  const position = index % articles.length;
+  const article = articles[position]!;
+  const next = () => setIndex((position + 1) % articles.length);
+
+  return (
+    <Card className="max-w-3xl overflow-hidden">
+      <article aria-labelledby="reader-title" lang="en">
+        {article.image ? <ArticleImage key={article.id} src={article.image} /> : null}
+        <div className="flex flex-col gap-4 p-5 sm:p-6">
+          <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-1">
+            <p className="text-sm font-semibold text-slate-600 dark:text-slate-400" data-testid="reader-counter">
+              ({position + 1}/{articles.length})
+            </p>
+            <h2 id="reader-title" className="text-2xl leading-tight font-bold text-slate-900 dark:text-white">
+              {article.title}
+            </h2>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+            <dt className="font-semibold">{readNewsPage.source}</dt>
+            <dd>{article.sourceName}</dd>
+            {article.author ? (
+              <>
+                <dt className="font-semibold">{readNewsPage.by}</dt>
+                <dd>{article.author}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">{readNewsPage.published}</dt>
+            <dd>
+              <time dateTime={article.publishedAt}>{article.date}</time>
+            </dd>
+          </dl>
+          {article.description ? (
+            <p className="text-lg text-slate-800 dark:text-slate-200">{article.description}</p>
+          ) : null}
+          {article.content ? <p className="text-slate-700 dark:text-slate-300">{article.content}</p> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <ExternalLink href={article.url} className={buttonStyles('secondary', 'md')}>
+              {readNewsPage.goToNews}
+              <span className="sr-only"> {readNewsPage.newTab}</span>
+            </ExternalLink>
+            <button type="button" onClick={next} className={buttonStyles('primary', 'md')}>
+              {readNewsPage.next}
+            </button>
+            <SpeakButton
+              text={[article.title, article.description].filter(Boolean).join('. ')}
+              lang="en-US"
+              label={readNewsPage.listen}
+            />
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { readNewsPage } from '@/content/news';
+import { routeInfo } from '@/content/routes';
+import { loadHeadlines } from '@/lib/news/load';
+import { NewsReader } from './news-reader';
+
+/**
+ * The news reader. Runs at build time: NewsAPI top-headlines when NEWS_API_KEY is set
+ * (the key stays on the server), else the committed snapshot; the browser receives
+ * only the validated articles.
+ */
+export async function ReadNewsPage() {
+  const info = routeInfo('/ee/readNews');
+  const headlines = await loadHeadlines();
+  return (
+    <>
+      <PageHeader heading={info.heading} back={info.back} description={readNewsPage.description} />
+      <NewsReader articles={headlines.items} />
+    </>
+  );
+}

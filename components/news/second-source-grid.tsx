@@ -1,0 +1,69 @@
+import { newsPage, newsSettings, newsSources } from '@/content/news';
+import type { FeedResult, SecondSourceItem } from '@/lib/news/types';
+import { EmptySource } from './empty-source';
+import { FallbackImage } from './fallback-image';
+import { NewsCard } from './news-card';
+import { CameraButton, VideoModalProvider } from './video-modal';
+
+function Media({ item }: { item: SecondSourceItem }) {
+  if (item.video) {
+    return (
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- the feed offers no caption tracks
+      <video
+        controls
+        preload="none"
+        poster={item.image ?? undefined}
+        width={640}
+        height={360}
+        aria-label={item.title}
+        className="aspect-video h-auto w-full bg-slate-950"
+      >
+        <source src={item.video} type="video/mp4" />
+        {newsPage.videoFallback}
+      </video>
+    );
+  }
+  return (
+    <FallbackImage
+      src={item.image}
+      fallback={newsSettings.noImage}
+      alt=""
+      width={640}
+      height={360}
+      className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
+    />
+  );
+}
+
+/**
+ * NEWS2: the second source's cards, newest first, with image or video (else the
+ * fallback image); cards with a video have a camera button that opens it in a modal.
+ */
+export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> }) {
+  if (feed.items.length === 0) return <EmptySource text={newsPage.emptySource} />;
+  return (
+    <VideoModalProvider fallbackText={newsPage.videoFallback}>
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        {feed.items.map((item) => (
+          <li key={item.id}>
+            <NewsCard
+              item={item}
+              lang={newsSources.second.lang}
+              media={<Media item={item} />}
+              actions={
+                item.video ? (
+                  <div className="flex">
+                    <CameraButton
+                      item={{ title: item.title, video: item.video, poster: item.image }}
+                      label={newsPage.watchVideo}
+                    />
+                  </div>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </VideoModalProvider>
+  );
+}

@@ -1,0 +1,305 @@
+import path from 'node:path';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { newsPage, newsSettings } from '@/content/news';
+import { site } from '@/content/site';
+import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
+import type { FirstSourceItem, SecondSourceItem } from '@/lib/news/types';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The e2e build has no network (or FEEDS_OFFLINE=1): the page shows the committed snapshots.
+let first: FirstSourceItem[] = [];
+let second: SecondSourceItem[] = [];
+
+test.beforeAll(async () => {
+  const quiet = { offline: true, warn: () => {} };
+  first = (await loadFirstSource(quiet)).items;
+  second = (await loadSecondSource(quiet)).items;
+  expect(first.length).toBeGreaterThan(0);
+  expect(second.length).toBeGreaterThan(0);
+});
+
+const noImagePath = path.join(process.cwd(), 'public', 'assets', 'img', 'no-image.jpg');
+const randomImage = new RegExp(
+  `^${site.randomImageHost.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/600/300\\?random=[0-9]$`,
+);
+
+function tab(page: Page, name: string) {
+  return page.getByRole('tablist', { name: newsPage.tablistLabel }).getByRole('tab', { name, exact: true });
+}
+
+function cards(page: Page) {
+  return page.getByRole('tabpanel').getByRole('article');
+}
+
+/** Console messages of type log, with their arguments as values. */
+function captureLogs(page: Page) {
+  const logs: Promise<unknown[]>[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'log') logs.push(Promise.all(msg.args().map((arg) => arg.jsonValue())));
+  });
+  return () => Promise.all(logs);
+}
+
+async function serveRandomImages(page: Page) {
+  const requested: string[] = [];
+  await page.route(new RegExp(`^${site.randomImageHost}/`), (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ path: noImagePath, contentType: 'image/jpeg' });
+  });
+  return requested;
+}
+
+test.describe('content-rating page', () => {
+  test('NEWS is the default: a card per item with image, title, link, source, description, date and ratings', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await expect(tab(page, newsPage.tabs.NEWS)).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(first.length);
+    const item = first[0]!;
+    const card = page.getByRole('article', { name: item.title });
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(item.title);
+    const link = card.getByRole('link', { name: new RegExp(`^${newsPage.readArticle}`) });
+    await expect(link).toHaveAttribute('href', item.link);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(card).toContainText(`[${item.source}]`);
+    await expect(card.locator('time')).toHaveText(item.date);
+    await expect(card.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const img = card.locator('img');
+    await expect(img).toHaveAttribute('width', '640');
+    await expect(img).toHaveAttribute('height', '360');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    for (const rating of newsPage.newsRatings) {
+      await expect(card.getByRole('button', { name: rating, exact: true })).toBeVisible();
+    }
+  });
+
+  test('links inside descriptions open in a new tab and nothing executable is rendered', async ({ page }) => {
+    await page.goto('/news');
+    const panel = page.getByRole('tabpanel');
+    const described = panel.locator('article div[lang] a');
+    expect(await described.count()).toBeGreaterThan(0);
+    for (const a of await described.all()) {
+      await expect(a).toHaveAttribute('href', /^https?:\/\//);
+      await expect(a).toHaveAttribute('target', '_blank');
+      await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(panel.locator('script, iframe, svg:not([aria-hidden]), [onerror], [onload], [onclick]')).toHaveCount(0);
+  });
+
+  test('rating buttons write the rating and the item to the console, and nothing else happens', async ({ page }) => {
+    const logs = captureLogs(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+    // Nothing is sent anywhere: no request leaves the site and nothing is posted. (Lazy
+    // card images may load as the page scrolls, and links prefetch pages of the site.)
+    const origin = new URL(page.url()).origin;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const outside = !request.url().startsWith(origin) && request.resourceType() !== 'image';
+      if (outside || request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+    });
+    const item = first[1]!;
+    const card = page.getByRole('article', { name: item.title });
+    for (const rating of newsPage.newsRatings) {
+      await card.getByRole('button', { name: rating, exact: true }).click();
+    }
+    await expect.poll(async () => (await logs()).length).toBe(3);
+    const messages = await logs();
+    expect(messages.map(([rating]) => rating)).toEqual([...newsPage.newsRatings]);
+    for (const [, logged] of messages) expect(logged).toEqual(item);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('items without an image show the fallback image, and so do images that fail to load', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    const without = first.find((i) => i.image === null)!;
+    const withImage = first.find((i) => i.image !== null)!;
+    const fallback = page.getByRole('article', { name: without.title }).locator('img');
+    await fallback.scrollIntoViewIfNeeded();
+    await expect(fallback).toHaveAttribute('src', newsSettings.noImage);
+    await expect.poll(() => fallback.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    // Outside hosts answer an empty body in tests: the broken photo is replaced.
+    const broken = page.getByRole('article', { name: withImage.title }).locator('img');
+    await broken.scrollIntoViewIfNeeded();
+    await expect(broken).toHaveAttribute('src', newsSettings.noImage);
+  });
+
+  test('photos that load are shown as they are', async ({ page }) => {
+    await page.route(/example-news\.cl\/noticias\//, (route) => route.fulfill({ path: noImagePath, contentType: 'image/jpeg' }));
+    await page.goto('/news');
+    const withImage = first.find((i) => i.image !== null)!;
+    const img = page.getByRole('article', { name: withImage.title }).locator('img');
+    await expect(img).toHaveAttribute('src', withImage.image!);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(img).toHaveAttribute('src', withImage.image!);
+  });
+
+  test('the three tabs switch the content; NEWS2 lists the second source newest first', async ({ page }) => {
+    await serveRandomImages(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+
+    await tab(page, newsPage.tabs.NEWS2).click();
+    await expect(tab(page, newsPage.tabs.NEWS2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, newsPage.tabs.NEWS)).toHaveAttribute('aria-selected', 'false');
+    await expect(cards(page)).toHaveCount(second.length);
+    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(second.map((i) => i.title));
+    const times = await cards(page).locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime')!)));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await expect(cards(page).first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    const plain = second.find((i) => i.video === null && i.image === null)!;
+    const plainCard = page.getByRole('article', { name: plain.title });
+    await plainCard.scrollIntoViewIfNeeded();
+    await expect(plainCard.locator('img')).toHaveAttribute('src', newsSettings.noImage);
+    const videoItem = second.find((i) => i.video !== null)!;
+    const video = page.getByRole('article', { name: videoItem.title }).locator('video');
+    await expect(video.locator('source')).toHaveAttribute('src', videoItem.video!);
+    await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
+    await expect(video).toContainText(newsPage.videoFallback);
+
+    await tab(page, newsPage.tabs.IMAGES).click();
+    await expect(cards(page)).toHaveCount(0);
+    const image = page.getByRole('img', { name: newsPage.imageAlt });
+    await expect(image).toHaveAttribute('src', randomImage);
+    for (const rating of newsPage.imageRatings) {
+      await expect(page.getByRole('button', { name: rating, exact: true })).toBeVisible();
+    }
+
+    await tab(page, newsPage.tabs.NEWS).click();
+    await expect(cards(page)).toHaveCount(first.length);
+    await expect(page.getByRole('button', { name: newsPage.newsRatings[0], exact: true })).toHaveCount(first.length);
+  });
+
+  test('the tabs work with the arrow keys, Home and End', async ({ page }) => {
+    await serveRandomImages(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+    await tab(page, newsPage.tabs.NEWS).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, newsPage.tabs.NEWS2)).toBeFocused();
+    await expect(tab(page, newsPage.tabs.NEWS2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab(page, newsPage.tabs.IMAGES)).toBeFocused();
+    await expect(page.getByRole('img', { name: newsPage.imageAlt })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, newsPage.tabs.NEWS)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(page, newsPage.tabs.IMAGES)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab(page, newsPage.tabs.NEWS)).toBeFocused();
+    await expect(cards(page)).toHaveCount(first.length);
+  });
+
+  test('the camera button opens the video in the modal exampleModal', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    await tab(page, newsPage.tabs.NEWS2).click();
+    const withVideo = second.filter((i) => i.video !== null);
+    expect(withVideo.length).toBeGreaterThanOrEqual(2);
+    const cameras = page.getByRole('button', { name: new RegExp(`^${newsPage.watchVideo}`) });
+    await expect(cameras).toHaveCount(withVideo.length);
+
+    const modal = page.locator('dialog#exampleModal');
+    await expect(modal).toBeHidden();
+    for (const item of withVideo) {
+      const camera = page.getByRole('article', { name: item.title }).getByRole('button', { name: `${newsPage.watchVideo}: ${item.title}` });
+      await camera.click();
+      await expect(modal).toBeVisible();
+      await expect(page.getByRole('dialog', { name: item.title })).toBeVisible();
+      const video = modal.locator('video');
+      await expect(video).toHaveAttribute('controls', '');
+      await expect(video.locator('source')).toHaveAttribute('src', item.video!);
+      await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
+      await expect(video).toContainText(newsPage.videoFallback);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(camera).toBeFocused();
+    }
+  });
+
+  test('IMAGES shows one random 600x300 image, a new draw on each visit, and logs its ratings', async ({ page }) => {
+    const requested = await serveRandomImages(page);
+    const logs = captureLogs(page);
+    await page.goto('/news');
+    await waitForHydration(page);
+
+    await page.evaluate(() => (Math.random = () => 0.42));
+    await tab(page, newsPage.tabs.IMAGES).click();
+    const image = page.getByRole('img', { name: newsPage.imageAlt });
+    await expect(image).toHaveAttribute('src', `${site.randomImageHost}/600/300?random=4`);
+    await expect(image).toHaveAttribute('src', randomImage);
+    await expect(image).toHaveAttribute('width', '600');
+    await expect(image).toHaveAttribute('height', '300');
+    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    await page.getByRole('button', { name: newsPage.imageRatings[0], exact: true }).click();
+    await expect.poll(async () => (await logs()).length).toBe(1);
+    expect((await logs())[0]).toEqual([newsPage.imageRatings[0], { url: `${site.randomImageHost}/600/300?random=4` }]);
+
+    // Visiting the tab again (even from itself) draws again.
+    await page.evaluate(() => (Math.random = () => 0.97));
+    await tab(page, newsPage.tabs.NEWS).click();
+    await tab(page, newsPage.tabs.IMAGES).click();
+    await expect(image).toHaveAttribute('src', `${site.randomImageHost}/600/300?random=9`);
+    await page.evaluate(() => (Math.random = () => 0));
+    await tab(page, newsPage.tabs.IMAGES).click();
+    await expect(image).toHaveAttribute('src', `${site.randomImageHost}/600/300?random=0`);
+    await page.getByRole('button', { name: newsPage.imageRatings[2], exact: true }).click();
+    await expect.poll(async () => (await logs()).length).toBe(2);
+    expect((await logs())[1]).toEqual([newsPage.imageRatings[2], { url: `${site.randomImageHost}/600/300?random=0` }]);
+    expect(requested.every((url) => randomImage.test(url))).toBe(true);
+  });
+
+  test('an image that cannot be loaded gives a short neutral line instead of a blank', async ({ page }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    await tab(page, newsPage.tabs.IMAGES).click();
+    await expect(page.getByText(newsPage.imageFailed)).toBeVisible();
+    await expect(page.getByRole('button', { name: newsPage.imageRatings[0], exact: true })).toHaveCount(0);
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('one column and no horizontal scroll on every tab', async ({ page }) => {
+      await serveRandomImages(page);
+      await page.goto('/news');
+      await waitForHydration(page);
+      const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
+      expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+      expect(await noScroll()).toBe(true);
+      for (const name of [newsPage.tabs.NEWS2, newsPage.tabs.IMAGES]) {
+        await tab(page, name).click();
+        await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+        expect(await noScroll()).toBe(true);
+      }
+    });
+  });
+
+  test('two columns on a desktop screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/news');
+    const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the NEWS cards are in the pre-rendered page', async ({ page }) => {
+      await page.goto('/news');
+      await expect(page.getByRole('heading', { level: 1, name: 'Rate the news' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(first.length);
+      await expect(page.getByRole('heading', { level: 2, name: first[0]!.title })).toBeVisible();
+      await expect(page.getByRole('article').first().locator('time')).toHaveText(first[0]!.date);
+    });
+  });
+});
