@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { todoTexts } from '@/content/todo';
@@ -26,6 +26,11 @@ export function TaskFormModal({ open, draft, error, onDraftChange, onSubmit, onC
   const formId = `${id}-form`;
   const titleRef = useRef<HTMLInputElement>(null);
   const canSubmit = isDraftFilled(draft);
+
+  // Runs after the Modal's own effect has opened the dialog: start on the first field.
+  useEffect(() => {
+    if (open) titleRef.current?.focus();
+  }, [open]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,8 +68,6 @@ export function TaskFormModal({ open, draft, error, onDraftChange, onSubmit, onC
             id={`${id}-title`}
             name="title"
             type="text"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- first field of a dialog the visitor just opened
-            autoFocus
             required
             maxLength={TITLE_MAX}
             autoComplete="off"
