@@ -10,7 +10,10 @@ function UnitFiles({ unit }: { unit: CourseUnit }) {
   return (
     <ul className="flex flex-col divide-y divide-slate-200 px-3 pb-3 dark:divide-slate-700">
       {unit.files.map((file) => (
-        <li key={file.url} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <li
+          key={file.url}
+          className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+        >
           <ExternalLink
             href={file.url}
             className="group inline-flex items-start gap-2 rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"

@@ -24,8 +24,7 @@ function DevTipCard({ tip, onOpen }: { tip: DevTip; onOpen: (tip: DevTip) => voi
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{tip.description}</p>
       <p className="mt-auto text-sm text-slate-600 dark:text-slate-300">
-        {devTipsTexts.by} <span lang="en">{tip.author}</span> ·{' '}
-        {devTipsTexts.addedOn}{' '}
+        {devTipsTexts.by} <span lang="en">{tip.author}</span> · {devTipsTexts.addedOn}{' '}
         <time dateTime={tip.creationDate}>{dayjs(tip.creationDate).format('DD/MM/YYYY')}</time>
       </p>
       <Button className="self-start" aria-describedby={titleId} onClick={() => onOpen(tip)}>
@@ -80,7 +79,8 @@ export function DevTipsLibrary({ tips }: { tips: readonly DevTip[] }) {
       >
         {selected ? (
           <div className="flex flex-col gap-3">
-            <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+            {/* 16:9 and never taller than the dialog leaves room for. */}
+            <div className="relative mx-auto aspect-video w-full max-w-[calc((85vh-10rem)*16/9)] overflow-hidden rounded-xl bg-slate-900">
               <iframe
                 src={src || undefined}
                 title={devTipsTexts.playerTitle(selected.title)}

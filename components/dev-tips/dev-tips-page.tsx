@@ -8,7 +8,11 @@ export function DevTipsPage() {
   const route = routeInfo('/dev-tips');
   return (
     <div lang="es">
-      <PageHeader heading={devTipsTexts.heading} back={route.back} description={devTipsTexts.intro} />
+      <PageHeader
+        heading={devTipsTexts.heading}
+        back={route.back}
+        description={devTipsTexts.intro}
+      />
       <DevTipsLibrary tips={devTips} />
     </div>
   );

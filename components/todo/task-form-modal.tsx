@@ -21,7 +21,14 @@ const fieldStyles =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
 /** The 'Agregar nueva tarea' dialog: two required fields with live character counters. */
-export function TaskFormModal({ open, draft, error, onDraftChange, onSubmit, onClose }: TaskFormModalProps) {
+export function TaskFormModal({
+  open,
+  draft,
+  error,
+  onDraftChange,
+  onSubmit,
+  onClose,
+}: TaskFormModalProps) {
   const id = useId();
   const formId = `${id}-form`;
   const titleRef = useRef<HTMLInputElement>(null);
@@ -80,13 +87,20 @@ export function TaskFormModal({ open, draft, error, onDraftChange, onSubmit, onC
           />
           <div className="flex flex-wrap items-start justify-between gap-x-4 text-sm">
             {error ? (
-              <p id={`${id}-error`} role="alert" className="font-medium text-red-700 dark:text-red-300">
+              <p
+                id={`${id}-error`}
+                role="alert"
+                className="font-medium text-red-700 dark:text-red-300"
+              >
                 {error}
               </p>
             ) : (
               <span />
             )}
-            <p id={`${id}-title-count`} className="ml-auto text-slate-600 tabular-nums dark:text-slate-300">
+            <p
+              id={`${id}-title-count`}
+              className="ml-auto text-slate-600 tabular-nums dark:text-slate-300"
+            >
               {todoTexts.counter(draft.title.length, TITLE_MAX)}
             </p>
           </div>

@@ -25,6 +25,7 @@ export function TaskItem({ task, isNew, onComplete, onDelete }: TaskItemProps) {
   return (
     <li
       data-status={task.status}
+      data-new={isNew ? '' : undefined}
       style={{ transitionDuration: `${deleting ? DELETE_DELAY_MS : 500}ms` }}
       className={cn(
         'rounded-xl border p-4 shadow-sm transition-[translate,opacity,background-color,border-color] ease-in-out motion-reduce:transition-none',
@@ -49,7 +50,7 @@ export function TaskItem({ task, isNew, onComplete, onDelete }: TaskItemProps) {
           </h3>
           <p
             className={cn(
-              'mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300',
+              'mt-1 [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-700 dark:text-slate-300',
               completed && 'line-through',
             )}
           >

@@ -6,7 +6,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
 import { useTodoStore } from '@/lib/stores/use-todo-store';
-import { DELETE_DELAY_MS, taskKey, TASK_STATUS, TASKS_STORAGE_KEY, type Task, type TaskDraft } from '@/lib/todo/tasks';
+import {
+  DELETE_DELAY_MS,
+  taskKey,
+  TASK_STATUS,
+  TASKS_STORAGE_KEY,
+  type Task,
+  type TaskDraft,
+} from '@/lib/todo/tasks';
 import { TaskFormModal } from './task-form-modal';
 import { TaskItem } from './task-item';
 

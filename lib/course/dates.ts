@@ -10,7 +10,11 @@ export function courseDateToIso(date: string): string | undefined {
   const month = Number(mm);
   const year = Number(yyyy);
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day
+  ) {
     return undefined;
   }
   return `${yyyy}-${mm}-${dd}`;

@@ -14,7 +14,13 @@ import {
   type Task,
   type TaskDraft,
 } from '@/lib/todo/tasks';
-import { CORRUPT_SUFFIX, createPersistStorage, safeStorage, setAside, type KeyValueStorage } from '@/lib/storage';
+import {
+  CORRUPT_SUFFIX,
+  createPersistStorage,
+  safeStorage,
+  setAside,
+  type KeyValueStorage,
+} from '@/lib/storage';
 
 export interface TodoState {
   tasks: Task[];
@@ -35,7 +41,8 @@ export interface TodoState {
 
 /** Stored items that are not tasks are kept under `tasks.corrupt`, never silently lost. */
 function keepInvalidAside(storage: KeyValueStorage) {
-  return (items: unknown[]) => storage.setItem(`${TASKS_STORAGE_KEY}${CORRUPT_SUFFIX}`, JSON.stringify(items));
+  return (items: unknown[]) =>
+    storage.setItem(`${TASKS_STORAGE_KEY}${CORRUPT_SUFFIX}`, JSON.stringify(items));
 }
 
 /**

@@ -48,7 +48,8 @@ export type DraftError =
   | 'descriptionTooLong'
   | 'duplicateTitle';
 
-export type DraftCheck = { ok: true; title: string; description: string } | { ok: false; error: DraftError };
+export type DraftCheck =
+  { ok: true; title: string; description: string } | { ok: false; error: DraftError };
 
 /** True when the draft can be submitted at all: both fields have text ('Agregar' enabled). */
 export function isDraftFilled(draft: TaskDraft): boolean {
@@ -218,7 +219,8 @@ export function sameTasks(a: readonly Task[], b: readonly Task[]): boolean {
   );
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isValidDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -240,7 +242,8 @@ export function parseTask(value: unknown): Task | undefined {
   if (!isRecord(value)) return undefined;
   const { id, title, description, status, creationDate, creationTime } = value;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
-  if (!isFilledText(title, TITLE_MAX) || !isFilledText(description, DESCRIPTION_MAX)) return undefined;
+  if (!isFilledText(title, TITLE_MAX) || !isFilledText(description, DESCRIPTION_MAX))
+    return undefined;
   if (status !== 0 && status !== 1 && status !== 2) return undefined;
   if (!isValidDate(creationDate) || !isValidTime(creationTime)) return undefined;
   return { id, title, description, status, creationDate, creationTime };
@@ -273,7 +276,11 @@ export function parseTaskList(value: unknown): ParsedTaskList | undefined {
     byKey.set(
       key,
       seen
-        ? { ...seen, id: Math.min(seen.id, task.id), status: Math.max(seen.status, task.status) as TaskStatus }
+        ? {
+            ...seen,
+            id: Math.min(seen.id, task.id),
+            status: Math.max(seen.status, task.status) as TaskStatus,
+          }
         : task,
     );
   }

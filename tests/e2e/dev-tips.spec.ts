@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devTips } from '@/content/dev-tips';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -12,7 +13,9 @@ test.describe('dev tips', () => {
     );
   });
 
-  test('lists the 12 videos as cards with icon, title, description and button', async ({ page }) => {
+  test('lists the 12 videos as cards with icon, title, description and button', async ({
+    page,
+  }) => {
     await page.goto('/dev-tips');
     await expect(page.getByRole('heading', { level: 1, name: 'Dev Tips' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
@@ -30,7 +33,9 @@ test.describe('dev tips', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('opens the viewer, sets the address right after, and clears it on close', async ({ page }) => {
+  test('opens the viewer, sets the address right after, and clears it on close', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/dev-tips');
     await waitForHydration(page);
@@ -43,12 +48,17 @@ test.describe('dev tips', () => {
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('title', `Vídeo: ${tip.title}`);
-    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    await expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-presentation',
+    );
     // The address is set right after the dialog opens (next tick), not with it.
     await expect(frame).not.toHaveAttribute('src');
     await page.clock.runFor(1);
     await expect(frame).toHaveAttribute('src', tip.url);
-    await expect(page.frameLocator('#dev-tip-viewer iframe').getByText(`Reproductor /embed/`)).toBeVisible();
+    await expect(
+      page.frameLocator('#dev-tip-viewer iframe').getByText(`Reproductor /embed/`),
+    ).toBeVisible();
     const box = await frame.boundingBox();
     expect(box?.width).toBeGreaterThan(600);
 
@@ -59,7 +69,9 @@ test.describe('dev tips', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('Escape closes the viewer and another video opens with its own address', async ({ page }) => {
+  test('Escape closes the viewer and another video opens with its own address', async ({
+    page,
+  }) => {
     await page.goto('/dev-tips');
     await waitForHydration(page);
     const first = page.locator('#main li').first().getByRole('button', { name: 'Ir al post' });
@@ -83,7 +95,41 @@ test.describe('dev tips', () => {
     await waitForHydration(page);
     await page.locator('#main li').first().getByRole('button', { name: 'Ir al post' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`dev tips viewer accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('the open viewer has no axe violations', async ({ page }) => {
+      test.slow(); // a full axe run takes a while on a busy machine
+      await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>player</title><p>player</p></html>',
+        }),
+      );
+      await page.goto('/dev-tips');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Ir al post' }).first().click();
+      await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
+        'src',
+        devTips[0]!.url,
+      );
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('#dev-tip-viewer iframe')
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { todoTexts } from '@/content/todo';
 import { expect, test, waitForHydration } from './fixtures';
@@ -48,7 +49,9 @@ test.describe('local to-do list', () => {
 
   test('shows the page texts in Spanish and an empty list', async ({ page }) => {
     await openTodo(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'LocalStorage TodoList' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'LocalStorage TodoList' }),
+    ).toBeVisible();
     await expect(page.getByText('Gestiona tus tareas fácilmente sin internet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
     await expect(page.getByRole('heading', { level: 2, name: 'Tareas' })).toBeVisible();
@@ -82,7 +85,9 @@ test.describe('local to-do list', () => {
     const item = task(page, 'Comprar pan');
     await expect(item).toContainText('En la panadería de la esquina');
     await expect(item).toContainText('Fecha: 2024-05-01 | Hora: 10:30');
-    await expect(page.getByRole('status').filter({ hasText: 'agregada' })).toHaveText('Tarea «Comprar pan» agregada.');
+    await expect(page.getByRole('status').filter({ hasText: 'agregada' })).toHaveText(
+      'Tarea «Comprar pan» agregada.',
+    );
     expect(await stored(page)).toEqual([
       {
         id: 1,
@@ -96,7 +101,10 @@ test.describe('local to-do list', () => {
 
     await item.getByRole('button', { name: 'Completar' }).click();
     await expect(item).toHaveAttribute('data-status', '1');
-    await expect(item.getByRole('heading', { name: 'Comprar pan' })).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(item.getByRole('heading', { name: 'Comprar pan' })).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    );
     await expect(item.getByRole('button', { name: 'Completar' })).toBeDisabled();
     await expect(item.getByRole('button', { name: 'Eliminar' })).toBeFocused();
     expect((await stored(page))?.[0]?.status).toBe(1);
@@ -118,7 +126,14 @@ test.describe('local to-do list', () => {
       window.localStorage.setItem(
         'tasks',
         JSON.stringify([
-          { id: 7, title: 'Siete', description: 'D', status: 1, creationDate: '2024-01-02', creationTime: '08:00' },
+          {
+            id: 7,
+            title: 'Siete',
+            description: 'D',
+            status: 1,
+            creationDate: '2024-01-02',
+            creationTime: '08:00',
+          },
         ]),
       ),
     );
@@ -131,7 +146,9 @@ test.describe('local to-do list', () => {
     ]);
   });
 
-  test('limits the title to 50 and the description to 200 characters, with counters', async ({ page }) => {
+  test('limits the title to 50 and the description to 200 characters, with counters', async ({
+    page,
+  }) => {
     await openTodo(page);
     await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
@@ -220,15 +237,22 @@ test.describe('local to-do list', () => {
     await addTask(page, 'Primera', 'Uno');
     await addTask(page, 'Segunda', 'Dos');
     await task(page, 'Primera').getByRole('button', { name: 'Completar' }).click();
+    // Only the task just added slides in; after a reload nothing does.
+    await expect(task(page, 'Segunda')).toHaveAttribute('data-new', '');
+    await expect(task(page, 'Primera')).not.toHaveAttribute('data-new');
     await page.reload();
     await waitForHydration(page);
     await expect(taskList(page)).toHaveCount(2);
+    await expect(taskList(page).and(page.locator('[data-new]'))).toHaveCount(0);
     await expect(task(page, 'Primera')).toHaveAttribute('data-status', '1');
     await expect(task(page, 'Segunda')).toHaveAttribute('data-status', '0');
     await expect(taskList(page).first()).toContainText('Primera');
   });
 
-  test('two tabs add and delete tasks without losing or resurrecting any', async ({ page, context }) => {
+  test('two tabs add and delete tasks without losing or resurrecting any', async ({
+    page,
+    context,
+  }) => {
     const other = await context.newPage();
     await openTodo(page);
     await openTodo(other);
@@ -300,10 +324,18 @@ test.describe('local to-do list', () => {
     expect(alerts).toEqual([]);
     expect((await stored(page))?.[0]).toMatchObject({ title: hostile, description: long });
 
-    await addTask(page, 'Emoji 🎈 y acentos: ñandú', 'Descripción con «comillas» & <b>etiquetas</b>');
-    await expect(task(page, 'Emoji 🎈 y acentos: ñandú')).toContainText('Descripción con «comillas» & <b>etiquetas</b>');
+    await addTask(
+      page,
+      'Emoji 🎈 y acentos: ñandú',
+      'Descripción con «comillas» & <b>etiquetas</b>',
+    );
+    await expect(task(page, 'Emoji 🎈 y acentos: ñandú')).toContainText(
+      'Descripción con «comillas» & <b>etiquetas</b>',
+    );
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -312,7 +344,9 @@ test.describe('local to-do list', () => {
     await page.evaluate(() => window.localStorage.setItem('tasks', '{"not": "a list"'));
     await openTodo(page);
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe('{"not": "a list"');
+    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe(
+      '{"not": "a list"',
+    );
     await addTask(page, 'Tras el error', 'Todo sigue funcionando');
     expect((await stored(page))?.map((t) => t.title)).toEqual(['Tras el error']);
   });
@@ -323,7 +357,14 @@ test.describe('local to-do list', () => {
       window.localStorage.setItem(
         'tasks',
         JSON.stringify([
-          { id: 1, title: 'Válida', description: 'D', status: 0, creationDate: '2024-03-04', creationTime: '09:15' },
+          {
+            id: 1,
+            title: 'Válida',
+            description: 'D',
+            status: 0,
+            creationDate: '2024-03-04',
+            creationTime: '09:15',
+          },
           { id: 2, title: null },
         ]),
       ),
@@ -331,6 +372,64 @@ test.describe('local to-do list', () => {
     await openTodo(page);
     await expect(taskList(page)).toHaveCount(1);
     await expect(task(page, 'Válida')).toContainText('Fecha: 2024-03-04 | Hora: 09:15');
-    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe('[{"id":2,"title":null}]');
+    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe(
+      '[{"id":2,"title":null}]',
+    );
   });
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`local to-do list accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('tasks in every state and the dialog with an error have no axe violations', async ({
+      page,
+    }) => {
+      test.slow(); // axe runs twice on a full page
+      await openTodo(page);
+      await page.evaluate(() =>
+        window.localStorage.setItem(
+          'tasks',
+          JSON.stringify([
+            {
+              id: 1,
+              title: 'Activa',
+              description: 'Por hacer',
+              status: 0,
+              creationDate: '2024-05-01',
+              creationTime: '10:30',
+            },
+            {
+              id: 2,
+              title: 'Hecha',
+              description: 'Ya está',
+              status: 1,
+              creationDate: '2024-05-01',
+              creationTime: '11:00',
+            },
+          ]),
+        ),
+      );
+      await openTodo(page);
+      await expect(taskList(page)).toHaveCount(2);
+      const analyze = async () => {
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        return results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      };
+      expect(await analyze()).toEqual([]);
+
+      page.on('dialog', (alert) => void alert.accept());
+      await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+      await dialog.getByLabel('Título').fill('Activa');
+      await dialog.getByLabel('Descripción').fill('Otra');
+      await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      expect(await analyze()).toEqual([]);
+    });
+  });
+}

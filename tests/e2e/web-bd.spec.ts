@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -27,7 +28,9 @@ test.describe('database course resources', () => {
     const toggle = page.getByRole('button', { name: new RegExp(unit.name) });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
     await expect(panel.getByRole('link')).toHaveCount(unit.files.length);
     for (const [i, file] of unit.files.entries()) {
       const link = panel.getByRole('link').nth(i);
@@ -70,8 +73,36 @@ test.describe('database course resources', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/web-bd');
     await waitForHydration(page);
-    for (const unit of courseUnits) await page.getByRole('button', { name: new RegExp(unit.name) }).click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const unit of courseUnits)
+      await page.getByRole('button', { name: new RegExp(unit.name) }).click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`database course accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('every unit open has no axe violations', async ({ page }) => {
+      test.slow(); // a full axe run takes a while on a busy machine
+      await page.goto('/web-bd');
+      await waitForHydration(page);
+      for (const unit of courseUnits)
+        await page.getByRole('button', { name: new RegExp(unit.name) }).click();
+      await expect(page.getByRole('link', { name: courseUnits[5]!.files[0]!.name })).toBeVisible();
+      // Let the opening animations end before measuring contrast.
+      await expect(page.locator('[data-collapsible-panel]').last()).toHaveCSS('opacity', '1');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}

@@ -41,7 +41,9 @@ describe('dev tips content', () => {
       expect(tip.sourceTitle.trim()).not.toBe('');
       expect(tip.author.trim()).not.toBe('');
       expect(tip.creationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${tip.creationDate}T00:00:00Z`).toISOString().slice(0, 10)).toBe(tip.creationDate);
+      expect(new Date(`${tip.creationDate}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
+        tip.creationDate,
+      );
     }
   });
 

@@ -18,7 +18,14 @@ describe('useTodoStore with one tab', () => {
     storage.setItem(
       'tasks',
       JSON.stringify([
-        { id: 3, title: 'Guardada', description: 'D', status: 1, creationDate: '2024-01-02', creationTime: '08:00' },
+        {
+          id: 3,
+          title: 'Guardada',
+          description: 'D',
+          status: 1,
+          creationDate: '2024-01-02',
+          creationTime: '08:00',
+        },
       ]),
     );
     const store = createTodoStore(storage);
@@ -36,7 +43,14 @@ describe('useTodoStore with one tab', () => {
     const added = store.getState().add({ title: 'Uno', description: 'Primera' }, at(5));
     expect(added.ok).toBe(true);
     expect(saved()).toEqual([
-      { id: 1, title: 'Uno', description: 'Primera', status: 0, creationDate: '2024-05-01', creationTime: '10:05' },
+      {
+        id: 1,
+        title: 'Uno',
+        description: 'Primera',
+        status: 0,
+        creationDate: '2024-05-01',
+        creationTime: '10:05',
+      },
     ]);
     store.getState().complete(1);
     expect(saved()[0]?.status).toBe(1);
@@ -70,7 +84,14 @@ describe('useTodoStore with one tab', () => {
 
   it('keeps invalid items aside and loads the valid ones', async () => {
     const storage = createMemoryStorage();
-    const good = { id: 1, title: 'Bien', description: 'D', status: 0, creationDate: '2024-01-02', creationTime: '08:00' };
+    const good = {
+      id: 1,
+      title: 'Bien',
+      description: 'D',
+      status: 0,
+      creationDate: '2024-01-02',
+      creationTime: '08:00',
+    };
     storage.setItem('tasks', JSON.stringify([good, { id: 2, title: 42 }]));
     const store = await openStore(storage);
     expect(store.getState().tasks).toEqual([good]);
@@ -142,7 +163,8 @@ function twoTabs() {
   };
 }
 
-const titles = (store: Store) => store.getState().tasks.map((t) => `${t.id}:${t.title}:${t.status}`);
+const titles = (store: Store) =>
+  store.getState().tasks.map((t) => `${t.id}:${t.title}:${t.status}`);
 
 describe('useTodoStore with two open tabs', () => {
   it('shows a task added in one tab in the other', async () => {
@@ -240,7 +262,9 @@ describe('useTodoStore with two open tabs', () => {
         const roll = rng();
         if (roll < 0.3) {
           counter += 1;
-          const result = store.getState().add({ title: `T${counter}`, description: `r${round}` }, at(counter % 60));
+          const result = store
+            .getState()
+            .add({ title: `T${counter}`, description: `r${round}` }, at(counter % 60));
           if (result.ok) added.add(taskKey(result.task));
         } else if (roll < 0.4 && pick) {
           store.getState().complete(pick.id);
@@ -258,7 +282,8 @@ describe('useTodoStore with two open tabs', () => {
       tabs.settle();
       // Every timer of tasks being deleted fires, in each tab.
       for (const store of tabs.stores) {
-        for (const t of store.getState().tasks.filter((x) => x.status === 2)) store.getState().remove(t.id);
+        for (const t of store.getState().tasks.filter((x) => x.status === 2))
+          store.getState().remove(t.id);
       }
       tabs.settle();
       const keysA = tabs.a.getState().tasks.map(taskKey);

@@ -38,7 +38,9 @@ const NOW = new Date(2024, 4, 1, 9, 5); // local time 2024-05-01 09:05
 
 describe('validateDraft', () => {
   it('accepts a filled draft and trims both fields', () => {
-    expect(validateDraft({ title: '  Comprar pan ', description: ' En la panadería  ' }, [])).toEqual({
+    expect(
+      validateDraft({ title: '  Comprar pan ', description: ' En la panadería  ' }, []),
+    ).toEqual({
       ok: true,
       title: 'Comprar pan',
       description: 'En la panadería',
@@ -46,8 +48,14 @@ describe('validateDraft', () => {
   });
 
   it('requires a title and a description (spaces do not count)', () => {
-    expect(validateDraft({ title: '', description: 'x' }, [])).toEqual({ ok: false, error: 'titleRequired' });
-    expect(validateDraft({ title: '   ', description: 'x' }, [])).toEqual({ ok: false, error: 'titleRequired' });
+    expect(validateDraft({ title: '', description: 'x' }, [])).toEqual({
+      ok: false,
+      error: 'titleRequired',
+    });
+    expect(validateDraft({ title: '   ', description: 'x' }, [])).toEqual({
+      ok: false,
+      error: 'titleRequired',
+    });
     expect(validateDraft({ title: 'x', description: '' }, [])).toEqual({
       ok: false,
       error: 'descriptionRequired',
@@ -280,16 +288,115 @@ describe('parseTask and parseTaskList', () => {
     ['not an object', 'tarea'],
     ['null', null],
     ['an array', [1]],
-    ['a missing id', { title: 'T', description: 'D', status: 0, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['a fractional id', { id: 1.5, title: 'T', description: 'D', status: 0, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['an id as text', { id: '1', title: 'T', description: 'D', status: 0, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['an empty title', { id: 1, title: ' ', description: 'D', status: 0, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['a title too long', { id: 1, title: 'x'.repeat(51), description: 'D', status: 0, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['a description too long', { id: 1, title: 'T', description: 'x'.repeat(201), status: 0, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['an unknown status', { id: 1, title: 'T', description: 'D', status: 3, creationDate: '2024-01-01', creationTime: '10:00' }],
-    ['an impossible date', { id: 1, title: 'T', description: 'D', status: 0, creationDate: '2023-02-29', creationTime: '10:00' }],
-    ['a date in another format', { id: 1, title: 'T', description: 'D', status: 0, creationDate: '01/01/2024', creationTime: '10:00' }],
-    ['an impossible time', { id: 1, title: 'T', description: 'D', status: 0, creationDate: '2024-01-01', creationTime: '24:00' }],
+    [
+      'a missing id',
+      {
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a fractional id',
+      {
+        id: 1.5,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an id as text',
+      {
+        id: '1',
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an empty title',
+      {
+        id: 1,
+        title: ' ',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a title too long',
+      {
+        id: 1,
+        title: 'x'.repeat(51),
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a description too long',
+      {
+        id: 1,
+        title: 'T',
+        description: 'x'.repeat(201),
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an unknown status',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 3,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an impossible date',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2023-02-29',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a date in another format',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '01/01/2024',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an impossible time',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '24:00',
+      },
+    ],
   ])('rejects %s', (_label, value) => {
     expect(parseTask(value)).toBeUndefined();
   });
@@ -305,7 +412,10 @@ describe('parseTask and parseTaskList', () => {
     const b = task(1, 'B');
     const result = parseTaskList([a, 'basura', b, { ...a, status: 1 }, { id: 2 }]);
     expect(result?.invalid).toEqual(['basura', { id: 2 }]);
-    expect(result?.tasks).toEqual([{ ...a, status: 1 }, { ...b, id: 2 }]);
+    expect(result?.tasks).toEqual([
+      { ...a, status: 1 },
+      { ...b, id: 2 },
+    ]);
   });
 });
 
@@ -316,8 +426,22 @@ describe('createTasksCodec with the persist storage', () => {
     const tasks = [task(1, 'Uno', 0), task(2, 'Dos', 1)];
     persist.setItem('tasks', { state: { tasks }, version: 0 });
     expect(JSON.parse(storage.getItem('tasks')!)).toEqual([
-      { id: 1, title: 'Uno', description: 'Descripción de Uno', status: 0, creationDate: '2024-05-01', creationTime: '10:30' },
-      { id: 2, title: 'Dos', description: 'Descripción de Dos', status: 1, creationDate: '2024-05-01', creationTime: '10:30' },
+      {
+        id: 1,
+        title: 'Uno',
+        description: 'Descripción de Uno',
+        status: 0,
+        creationDate: '2024-05-01',
+        creationTime: '10:30',
+      },
+      {
+        id: 2,
+        title: 'Dos',
+        description: 'Descripción de Dos',
+        status: 1,
+        creationDate: '2024-05-01',
+        creationTime: '10:30',
+      },
     ]);
     expect(persist.getItem('tasks')).toEqual({ state: { tasks }, version: 0 });
   });
