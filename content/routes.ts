@@ -14,7 +14,7 @@ export const routes: readonly RouteInfo[] = [
   { path: '/cv', heading: 'Mateo Salinas', back: '/helloworld' },
   { path: '/cv/en', heading: 'Mateo Salinas', back: '/helloworld' },
   { path: '/news', heading: 'Rate the news', back: '/helloworld' },
-  { path: '/web-bd', heading: 'Database course resources', back: '/helloworld' },
+  { path: '/web-bd', heading: 'Recursos del curso de bases de datos', back: '/helloworld' },
   { path: '/2048', heading: '2048', back: '/helloworld' },
   { path: '/pokemonGame', heading: "Who's that Pokémon?", back: '/helloworld' },
   { path: '/tictactoe', heading: 'Tic-tac-toe', back: '/helloworld' },

@@ -1,12 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { DevTipsPage } from '@/components/dev-tips/dev-tips-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'Dev Tips',
-  description: 'A library of short videos about software engineering fundamentals.',
+  description:
+    'Vídeos cortos sobre fundamentos de la programación: SOLID, Big O, algoritmos, patrones de diseño y código limpio.',
   path: '/dev-tips',
+  locale: 'es_ES',
 });
 
 export default function Page() {
-  return <ComingSoon path="/dev-tips" coming="twelve videos about software fundamentals." />;
+  return <DevTipsPage />;
 }

@@ -1,12 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { TodoPage } from '@/components/todo/todo-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: 'LocalStorage TodoList',
-  description: 'A to-do list kept in your browser that works without internet.',
+  description:
+    'Gestiona tus tareas fácilmente sin internet: una lista de tareas guardada en tu navegador.',
   path: '/local-todolist',
+  locale: 'es_ES',
 });
 
 export default function Page() {
-  return <ComingSoon path="/local-todolist" coming="a to-do list saved in your browser." />;
+  return <TodoPage />;
 }

@@ -1,12 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { CoursePage } from '@/components/course/course-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
-  title: 'Database course resources',
-  description: 'Files and resources of a university database course, unit by unit.',
+  title: 'Recursos del curso de bases de datos',
+  description:
+    'Apuntes, presentaciones, guías de ejercicios y scripts SQL de un curso universitario de bases de datos, unidad por unidad.',
   path: '/web-bd',
+  locale: 'es_ES',
 });
 
 export default function Page() {
-  return <ComingSoon path="/web-bd" coming="the course units with their files." />;
+  return <CoursePage />;
 }

@@ -1,0 +1,134 @@
+'use client';
+
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { todoTexts } from '@/content/todo';
+import { cn } from '@/lib/cn';
+import { DESCRIPTION_MAX, isDraftFilled, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
+
+export interface TaskFormModalProps {
+  open: boolean;
+  draft: TaskDraft;
+  /** Message under the title field (e.g. a duplicate title); none when empty. */
+  error: string;
+  onDraftChange: (draft: TaskDraft) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+const fieldStyles =
+  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
+
+/** The 'Agregar nueva tarea' dialog: two required fields with live character counters. */
+export function TaskFormModal({
+  open,
+  draft,
+  error,
+  onDraftChange,
+  onSubmit,
+  onClose,
+}: TaskFormModalProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const canSubmit = isDraftFilled(draft);
+
+  // Runs after the Modal's own effect has opened the dialog: start on the first field.
+  useEffect(() => {
+    if (open) titleRef.current?.focus();
+  }, [open]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    onSubmit();
+    titleRef.current?.focus();
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      id="new-task"
+      title={todoTexts.modalTitle}
+      closeLabel={todoTexts.closeWindowLabel}
+      className="text-left"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {todoTexts.close}
+          </Button>
+          <Button type="submit" form={formId} disabled={!canSubmit}>
+            {todoTexts.add}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-5" lang="es">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-title`} className="font-semibold">
+            {todoTexts.titleLabel}
+          </label>
+          <input
+            ref={titleRef}
+            id={`${id}-title`}
+            name="title"
+            type="text"
+            required
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            value={draft.title}
+            placeholder={todoTexts.titlePlaceholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={cn(`${id}-title-count`, error && `${id}-error`)}
+            onChange={(e) => onDraftChange({ ...draft, title: e.target.value })}
+            className={cn(fieldStyles, error && 'border-red-600 dark:border-red-400')}
+          />
+          <div className="flex flex-wrap items-start justify-between gap-x-4 text-sm">
+            {error ? (
+              <p
+                id={`${id}-error`}
+                role="alert"
+                className="font-medium text-red-700 dark:text-red-300"
+              >
+                {error}
+              </p>
+            ) : (
+              <span />
+            )}
+            <p
+              id={`${id}-title-count`}
+              className="ml-auto text-slate-600 tabular-nums dark:text-slate-300"
+            >
+              {todoTexts.counter(draft.title.length, TITLE_MAX)}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-description`} className="font-semibold">
+            {todoTexts.descriptionLabel}
+          </label>
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            required
+            rows={4}
+            maxLength={DESCRIPTION_MAX}
+            value={draft.description}
+            placeholder={todoTexts.descriptionPlaceholder}
+            aria-describedby={`${id}-description-count`}
+            onChange={(e) => onDraftChange({ ...draft, description: e.target.value })}
+            className={cn(fieldStyles, 'resize-y')}
+          />
+          <p
+            id={`${id}-description-count`}
+            className="ml-auto text-sm text-slate-600 tabular-nums dark:text-slate-300"
+          >
+            {todoTexts.counter(draft.description.length, DESCRIPTION_MAX)}
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}

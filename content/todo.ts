@@ -1,0 +1,42 @@
+/** Texts of the local to-do list (/local-todolist), in Spanish. */
+export const todoTexts = {
+  heading: 'LocalStorage TodoList',
+  subtitle: 'Gestiona tus tareas fácilmente sin internet.',
+  backLabel: 'BACK',
+  addButtonLabel: 'Agregar nueva tarea',
+  modalTitle: 'Agregar nueva tarea',
+  closeWindowLabel: 'Cerrar ventana',
+  titleLabel: 'Título',
+  titlePlaceholder: 'Por ejemplo: Preparar la reunión del lunes',
+  descriptionLabel: 'Descripción',
+  descriptionPlaceholder: 'Qué hay que hacer y cualquier detalle útil',
+  close: 'Cerrar',
+  add: 'Agregar',
+  listHeading: 'Tareas',
+  complete: 'Completar',
+  delete: 'Eliminar',
+  /** Shown while the saved tasks are read (and, without JavaScript, never replaced). */
+  loading: 'Cargando tareas…',
+  noScript: 'La lista de tareas necesita JavaScript: actívalo para agregar y ver tus tareas.',
+  empty: 'No hay tareas todavía. Pulsa el botón + para agregar la primera.',
+  completedBadge: 'Completada',
+  deletingBadge: 'Eliminando…',
+  /** Screen-reader summary of the list, e.g. '3 tareas: 1 completada'. */
+  summary: (total: number, completed: number) =>
+    `${total} ${total === 1 ? 'tarea' : 'tareas'}, ${completed} ${completed === 1 ? 'completada' : 'completadas'}`,
+  /** 'Fecha: 2024-05-01 | Hora: 10:30' */
+  when: (date: string, time: string) => `Fecha: ${date} | Hora: ${time}`,
+  counter: (length: number, max: number) => `${length}/${max} caracteres`,
+  errors: {
+    titleRequired: 'Escribe un título para la tarea.',
+    titleTooLong: 'El título puede tener como máximo 50 caracteres.',
+    descriptionRequired: 'Escribe una descripción para la tarea.',
+    descriptionTooLong: 'La descripción puede tener como máximo 200 caracteres.',
+    duplicateTitle: 'El título de la tarea ya existe. Por favor, introduce un título diferente.',
+  },
+  announcements: {
+    added: (title: string) => `Tarea «${title}» agregada.`,
+    completed: (title: string) => `Tarea «${title}» completada.`,
+    deleted: (title: string) => `Tarea «${title}» eliminada.`,
+  },
+} as const;

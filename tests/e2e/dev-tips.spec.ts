@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devTips } from '@/content/dev-tips';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('dev tips', () => {
+  test.beforeEach(async ({ page }) => {
+    // A stand-in player so the embedded address can be seen loading, offline.
+    await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>player</title><p>Reproductor ${new URL(route.request().url()).pathname}</p>`,
+      }),
+    );
+  });
+
+  test('lists the 12 videos as cards with icon, title, description and button', async ({
+    page,
+  }) => {
+    await page.goto('/dev-tips');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dev Tips' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
+    const cards = page.locator('#main li');
+    await expect(cards).toHaveCount(12);
+    for (const [i, tip] of devTips.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(tip.title);
+      await expect(card).toContainText(tip.description);
+      await expect(card).toContainText('Vídeo');
+      await expect(card.locator('svg[data-type="VIDEO"]')).toHaveCount(1);
+      await expect(card.getByRole('button', { name: 'Ir al post' })).toBeVisible();
+    }
+    await expect(cards.first()).toContainText('16/01/2023');
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('opens the viewer, sets the address right after, and clears it on close', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/dev-tips');
+    await waitForHydration(page);
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const tip = devTips[4]!;
+    const button = page.locator('#main li').nth(4).getByRole('button', { name: 'Ir al post' });
+    await button.click();
+
+    const dialog = page.getByRole('dialog', { name: tip.title });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('title', `Vídeo: ${tip.title}`);
+    await expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-presentation',
+    );
+    // The address is set right after the dialog opens (next tick), not with it.
+    await expect(frame).not.toHaveAttribute('src');
+    await page.clock.runFor(1);
+    await expect(frame).toHaveAttribute('src', tip.url);
+    await expect(
+      page.frameLocator('#dev-tip-viewer iframe').getByText(`Reproductor /embed/`),
+    ).toBeVisible();
+    const box = await frame.boundingBox();
+    expect(box?.width).toBeGreaterThan(600);
+
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.clock.runFor(100);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('Escape closes the viewer and another video opens with its own address', async ({
+    page,
+  }) => {
+    await page.goto('/dev-tips');
+    await waitForHydration(page);
+    const first = page.locator('#main li').first().getByRole('button', { name: 'Ir al post' });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: devTips[0]!.title });
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', devTips[0]!.url);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await page.locator('#main li').last().getByRole('button', { name: 'Ir al post' }).click();
+    const last = page.getByRole('dialog', { name: devTips[11]!.title });
+    await expect(last.locator('iframe')).toHaveAttribute('src', devTips[11]!.url);
+  });
+
+  test('fits a 375 px screen without horizontal scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/dev-tips');
+    await waitForHydration(page);
+    await page.locator('#main li').first().getByRole('button', { name: 'Ir al post' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`dev tips viewer accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('the open viewer has no axe violations', async ({ page }) => {
+      test.slow(); // a full axe run takes a while on a busy machine
+      await page.route('https://www.youtube-nocookie.com/embed/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>player</title><p>player</p></html>',
+        }),
+      );
+      await page.goto('/dev-tips');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Ir al post' }).first().click();
+      await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
+        'src',
+        devTips[0]!.url,
+      );
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('#dev-tip-viewer iframe')
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}

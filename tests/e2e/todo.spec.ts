@@ -1,0 +1,435 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { todoTexts } from '@/content/todo';
+import { expect, test, waitForHydration } from './fixtures';
+
+const DUPLICATE = 'El título de la tarea ya existe. Por favor, introduce un título diferente.';
+
+interface StoredTask {
+  id: number;
+  title: string;
+  description: string;
+  status: number;
+  creationDate: string;
+  creationTime: string;
+}
+
+async function stored(page: Page): Promise<StoredTask[] | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('tasks');
+    return raw === null ? null : (JSON.parse(raw) as StoredTask[]);
+  });
+}
+
+function taskList(page: Page) {
+  return page.getByRole('region', { name: 'Tareas' }).getByRole('listitem');
+}
+
+function task(page: Page, title: string) {
+  return taskList(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+async function openTodo(page: Page) {
+  await page.goto('/local-todolist');
+  await waitForHydration(page);
+  await expect(page.getByText(todoTexts.loading)).toBeHidden();
+}
+
+async function addTask(page: Page, title: string, description: string) {
+  await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Descripción').fill(description);
+  await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('local to-do list', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('shows the page texts in Spanish and an empty list', async ({ page }) => {
+    await openTodo(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'LocalStorage TodoList' }),
+    ).toBeVisible();
+    await expect(page.getByText('Gestiona tus tareas fácilmente sin internet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tareas' })).toBeVisible();
+    await expect(page.getByText(todoTexts.empty)).toBeVisible();
+    await expect(page.locator('#main [lang="es"]').first()).toContainText('Tareas');
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('adds, completes and deletes a task with the SPEC texts and timings', async ({ page }) => {
+    await page.clock.install({ time: new Date('2024-05-01T10:29:00Z') });
+    await openTodo(page);
+    // From here on time only moves when the test says so.
+    await page.clock.pauseAt(new Date('2024-05-01T10:30:00Z'));
+
+    const plus = page.getByRole('button', { name: 'Agregar nueva tarea' });
+    await plus.click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Título')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
+    const add = dialog.getByRole('button', { name: 'Agregar', exact: true });
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel('Título').fill('Comprar pan');
+    await expect(add).toBeDisabled();
+    await dialog.getByLabel('Descripción').fill('En la panadería de la esquina');
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(dialog).toBeHidden();
+    await expect(plus).toBeFocused();
+
+    const item = task(page, 'Comprar pan');
+    await expect(item).toContainText('En la panadería de la esquina');
+    await expect(item).toContainText('Fecha: 2024-05-01 | Hora: 10:30');
+    await expect(page.getByRole('status').filter({ hasText: 'agregada' })).toHaveText(
+      'Tarea «Comprar pan» agregada.',
+    );
+    expect(await stored(page)).toEqual([
+      {
+        id: 1,
+        title: 'Comprar pan',
+        description: 'En la panadería de la esquina',
+        status: 0,
+        creationDate: '2024-05-01',
+        creationTime: '10:30',
+      },
+    ]);
+
+    await item.getByRole('button', { name: 'Completar' }).click();
+    await expect(item).toHaveAttribute('data-status', '1');
+    await expect(item.getByRole('heading', { name: 'Comprar pan' })).toHaveCSS(
+      'text-decoration-line',
+      'line-through',
+    );
+    await expect(item.getByRole('button', { name: 'Completar' })).toBeDisabled();
+    await expect(item.getByRole('button', { name: 'Eliminar' })).toBeFocused();
+    expect((await stored(page))?.[0]?.status).toBe(1);
+
+    await item.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(item).toHaveAttribute('data-status', '2');
+    expect((await stored(page))?.[0]?.status).toBe(2);
+    await page.clock.runFor(999);
+    await expect(item).toHaveCount(1);
+    await page.clock.runFor(1);
+    await expect(item).toHaveCount(0);
+    await expect(page.getByText(todoTexts.empty)).toBeVisible();
+    expect(await stored(page)).toEqual([]);
+  });
+
+  test('gives new ids as the highest id plus one', async ({ page }) => {
+    await openTodo(page);
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'tasks',
+        JSON.stringify([
+          {
+            id: 7,
+            title: 'Siete',
+            description: 'D',
+            status: 1,
+            creationDate: '2024-01-02',
+            creationTime: '08:00',
+          },
+        ]),
+      ),
+    );
+    await openTodo(page);
+    await expect(task(page, 'Siete')).toHaveAttribute('data-status', '1');
+    await addTask(page, 'Ocho', 'Después de la siete');
+    expect((await stored(page))?.map((t) => [t.id, t.title])).toEqual([
+      [7, 'Siete'],
+      [8, 'Ocho'],
+    ]);
+  });
+
+  test('limits the title to 50 and the description to 200 characters, with counters', async ({
+    page,
+  }) => {
+    await openTodo(page);
+    await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    const title = dialog.getByLabel('Título');
+    const description = dialog.getByLabel('Descripción');
+    const add = dialog.getByRole('button', { name: 'Agregar', exact: true });
+
+    await expect(dialog.getByText('0/50 caracteres')).toBeVisible();
+    await expect(dialog.getByText('0/200 caracteres')).toBeVisible();
+    await title.fill('t'.repeat(60));
+    await expect(title).toHaveValue('t'.repeat(50));
+    await expect(dialog.getByText('50/50 caracteres')).toBeVisible();
+    await description.fill('d'.repeat(250));
+    await expect(description).toHaveValue('d'.repeat(200));
+    await expect(dialog.getByText('200/200 caracteres')).toBeVisible();
+    await expect(add).toBeEnabled();
+
+    await title.fill('   ');
+    await expect(add).toBeDisabled();
+    await title.fill('Con título');
+    await description.fill('  \n ');
+    await expect(add).toBeDisabled();
+    await description.fill('');
+    await expect(add).toBeDisabled();
+    await description.press('Enter');
+    await expect(dialog).toBeVisible();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('refuses a duplicate title with the SPEC alert and adds nothing', async ({ page }) => {
+    await openTodo(page);
+    await addTask(page, 'Repetida', 'La primera');
+    const messages: string[] = [];
+    page.on('dialog', (alert) => {
+      messages.push(`${alert.type()}: ${alert.message()}`);
+      void alert.accept();
+    });
+
+    await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    await dialog.getByLabel('Título').fill('Repetida');
+    await dialog.getByLabel('Descripción').fill('La segunda');
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+
+    await expect.poll(() => messages).toEqual([`alert: ${DUPLICATE}`]);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(DUPLICATE);
+    await expect(dialog.getByLabel('Título')).toHaveValue('Repetida');
+    await expect(dialog.getByLabel('Descripción')).toHaveValue('La segunda');
+    await expect(taskList(page)).toHaveCount(1);
+    expect((await stored(page))?.map((t) => t.description)).toEqual(['La primera']);
+
+    // A different title goes through and clears the message.
+    await dialog.getByLabel('Título').fill('Repetida 2');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(taskList(page)).toHaveCount(2);
+    expect(messages).toHaveLength(1);
+  });
+
+  test('is a real dialog: Escape and Cerrar close it and focus returns to +', async ({ page }) => {
+    await openTodo(page);
+    const plus = page.getByRole('button', { name: 'Agregar nueva tarea' });
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Título')).toBeFocused();
+    await page.keyboard.type('Borrador');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(plus).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    // Closing without adding loses nothing: the draft is still there.
+    await expect(dialog.getByLabel('Título')).toHaveValue('Borrador');
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(plus).toBeFocused();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('keeps tasks and their status across a reload', async ({ page }) => {
+    await openTodo(page);
+    await addTask(page, 'Primera', 'Uno');
+    await addTask(page, 'Segunda', 'Dos');
+    await task(page, 'Primera').getByRole('button', { name: 'Completar' }).click();
+    // Only the task just added slides in; after a reload nothing does.
+    await expect(task(page, 'Segunda')).toHaveAttribute('data-new', '');
+    await expect(task(page, 'Primera')).not.toHaveAttribute('data-new');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(taskList(page)).toHaveCount(2);
+    await expect(taskList(page).and(page.locator('[data-new]'))).toHaveCount(0);
+    await expect(task(page, 'Primera')).toHaveAttribute('data-status', '1');
+    await expect(task(page, 'Segunda')).toHaveAttribute('data-status', '0');
+    await expect(taskList(page).first()).toContainText('Primera');
+  });
+
+  test('two tabs add and delete tasks without losing or resurrecting any', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await openTodo(page);
+    await openTodo(other);
+
+    await addTask(page, 'Desde la pestaña 1', 'Uno');
+    await expect(task(other, 'Desde la pestaña 1')).toBeVisible();
+    await addTask(other, 'Desde la pestaña 2', 'Dos');
+    await expect(task(page, 'Desde la pestaña 2')).toBeVisible();
+    await expect(taskList(page)).toHaveCount(2);
+    expect((await stored(page))?.map((t) => [t.id, t.title])).toEqual([
+      [1, 'Desde la pestaña 1'],
+      [2, 'Desde la pestaña 2'],
+    ]);
+
+    // The other tab knows the title is taken.
+    const messages: string[] = [];
+    other.on('dialog', (alert) => {
+      messages.push(alert.message());
+      void alert.accept();
+    });
+    await other.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+    const otherDialog = other.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    await otherDialog.getByLabel('Título').fill('Desde la pestaña 1');
+    await otherDialog.getByLabel('Descripción').fill('Otra vez');
+    await otherDialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect.poll(() => messages).toEqual([DUPLICATE]);
+    await otherDialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+    // Deleting in one tab removes it in both, and later saves do not bring it back.
+    await task(page, 'Desde la pestaña 1').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(task(other, 'Desde la pestaña 1')).toHaveAttribute('data-status', '2');
+    await expect(task(other, 'Desde la pestaña 1')).toHaveCount(0);
+    await expect(task(page, 'Desde la pestaña 1')).toHaveCount(0);
+    await addTask(other, 'Después de borrar', 'Tres');
+    await expect(task(page, 'Después de borrar')).toBeVisible();
+    await task(page, 'Desde la pestaña 2').getByRole('button', { name: 'Completar' }).click();
+    await expect(task(other, 'Desde la pestaña 2')).toHaveAttribute('data-status', '1');
+
+    for (const p of [page, other]) {
+      await p.reload();
+      await waitForHydration(p);
+      await expect(taskList(p)).toHaveCount(2);
+      await expect(task(p, 'Desde la pestaña 1')).toHaveCount(0);
+    }
+    expect((await stored(page))?.map((t) => [t.id, t.title, t.status])).toEqual([
+      [2, 'Desde la pestaña 2', 1],
+      [3, 'Después de borrar', 0],
+    ]);
+    await other.close();
+  });
+
+  test('shows hostile and long texts literally, without breaking the layout', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const alerts: string[] = [];
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message());
+      void alert.dismiss();
+    });
+    await openTodo(page);
+    const hostile = '<img src=x onerror=alert(1)>';
+    const long = `${'x'.repeat(190)}🚀🎉😀👍🔥`; // 200 UTF-16 units
+    expect(long).toHaveLength(200);
+    await addTask(page, hostile, long);
+
+    const item = task(page, hostile);
+    await expect(item.getByRole('heading')).toHaveText(hostile);
+    await expect(item).toContainText(long);
+    await expect(item.locator('img')).toHaveCount(0);
+    expect(alerts).toEqual([]);
+    expect((await stored(page))?.[0]).toMatchObject({ title: hostile, description: long });
+
+    await addTask(
+      page,
+      'Emoji 🎈 y acentos: ñandú',
+      'Descripción con «comillas» & <b>etiquetas</b>',
+    );
+    await expect(task(page, 'Emoji 🎈 y acentos: ñandú')).toContainText(
+      'Descripción con «comillas» & <b>etiquetas</b>',
+    );
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('sets a corrupted saved value aside and starts clean', async ({ page }) => {
+    await openTodo(page);
+    await page.evaluate(() => window.localStorage.setItem('tasks', '{"not": "a list"'));
+    await openTodo(page);
+    await expect(page.getByText(todoTexts.empty)).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe(
+      '{"not": "a list"',
+    );
+    await addTask(page, 'Tras el error', 'Todo sigue funcionando');
+    expect((await stored(page))?.map((t) => t.title)).toEqual(['Tras el error']);
+  });
+
+  test('keeps invalid saved items aside and shows the valid ones', async ({ page }) => {
+    await openTodo(page);
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'tasks',
+        JSON.stringify([
+          {
+            id: 1,
+            title: 'Válida',
+            description: 'D',
+            status: 0,
+            creationDate: '2024-03-04',
+            creationTime: '09:15',
+          },
+          { id: 2, title: null },
+        ]),
+      ),
+    );
+    await openTodo(page);
+    await expect(taskList(page)).toHaveCount(1);
+    await expect(task(page, 'Válida')).toContainText('Fecha: 2024-03-04 | Hora: 09:15');
+    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe(
+      '[{"id":2,"title":null}]',
+    );
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`local to-do list accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('tasks in every state and the dialog with an error have no axe violations', async ({
+      page,
+    }) => {
+      test.slow(); // axe runs twice on a full page
+      await openTodo(page);
+      await page.evaluate(() =>
+        window.localStorage.setItem(
+          'tasks',
+          JSON.stringify([
+            {
+              id: 1,
+              title: 'Activa',
+              description: 'Por hacer',
+              status: 0,
+              creationDate: '2024-05-01',
+              creationTime: '10:30',
+            },
+            {
+              id: 2,
+              title: 'Hecha',
+              description: 'Ya está',
+              status: 1,
+              creationDate: '2024-05-01',
+              creationTime: '11:00',
+            },
+          ]),
+        ),
+      );
+      await openTodo(page);
+      await expect(taskList(page)).toHaveCount(2);
+      const analyze = async () => {
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        return results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      };
+      expect(await analyze()).toEqual([]);
+
+      page.on('dialog', (alert) => void alert.accept());
+      await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+      await dialog.getByLabel('Título').fill('Activa');
+      await dialog.getByLabel('Descripción').fill('Otra');
+      await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      expect(await analyze()).toEqual([]);
+    });
+  });
+}

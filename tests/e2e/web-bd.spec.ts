@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('database course resources', () => {
+  test('lists every unit collapsed, in Spanish, with BACK', async ({ page }) => {
+    await page.goto('/web-bd');
+    await expect(page.getByRole('heading', { level: 1, name: courseTexts.heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
+    await expect(page.locator('#main > div')).toHaveAttribute('lang', 'es');
+    for (const unit of courseUnits) {
+      const toggle = page.getByRole('button', { name: new RegExp(unit.name) });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toContainText(courseTexts.fileCount(unit.files.length));
+    }
+    await expect(page.getByRole('link', { name: courseUnits[0]!.files[0]!.name })).toBeHidden();
+  });
+
+  test('expands a unit to show its files, which open in a new tab', async ({ page, context }) => {
+    // The file host answers offline with a stand-in document.
+    await context.route(`${courseFilesHost}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'documento del curso' }),
+    );
+    await page.clock.install();
+    await page.goto('/web-bd');
+    await waitForHydration(page);
+    const unit = courseUnits[1]!;
+    const toggle = page.getByRole('button', { name: new RegExp(unit.name) });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
+    await expect(panel.getByRole('link')).toHaveCount(unit.files.length);
+    for (const [i, file] of unit.files.entries()) {
+      const link = panel.getByRole('link').nth(i);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleName(`${file.name} ${courseTexts.newTab}`);
+      await expect(link).toHaveAttribute('href', file.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(panel.locator('li').nth(i)).toContainText(`${courseTexts.updated} ${file.date}`);
+    }
+
+    const opened = context.waitForEvent('page');
+    await panel.getByRole('link').first().click();
+    const tab = await opened;
+    await expect.poll(() => tab.url()).toBe(unit.files[0]!.url);
+    await expect(tab.getByText('documento del curso')).toBeVisible();
+    // noopener: the new tab cannot reach back to this page.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    // Closing animates, then hides the panel.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(500);
+    await expect(panel).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows every file of every unit', async ({ page }) => {
+      await page.goto('/web-bd');
+      for (const file of courseUnits.flatMap((u) => u.files)) {
+        await expect(page.getByRole('link', { name: file.name })).toBeVisible();
+      }
+    });
+  });
+
+  test('fits a 375 px screen without horizontal scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/web-bd');
+    await waitForHydration(page);
+    for (const unit of courseUnits)
+      await page.getByRole('button', { name: new RegExp(unit.name) }).click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`database course accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('every unit open has no axe violations', async ({ page }) => {
+      test.slow(); // a full axe run takes a while on a busy machine
+      await page.goto('/web-bd');
+      await waitForHydration(page);
+      for (const unit of courseUnits)
+        await page.getByRole('button', { name: new RegExp(unit.name) }).click();
+      await expect(page.getByRole('link', { name: courseUnits[5]!.files[0]!.name })).toBeVisible();
+      // Let the opening animations end before measuring contrast.
+      await expect(page.locator('[data-collapsible-panel]').last()).toHaveCSS('opacity', '1');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  });
+}

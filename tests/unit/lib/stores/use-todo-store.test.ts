@@ -1,0 +1,298 @@
+import { createMemoryStorage, type KeyValueStorage } from '@/lib/storage';
+import { createTodoStore } from '@/lib/stores/use-todo-store';
+import { taskKey, type Task } from '@/lib/todo/tasks';
+
+type Store = ReturnType<typeof createTodoStore>;
+
+const at = (minute: number) => new Date(2024, 4, 1, 10, minute);
+
+async function openStore(storage: KeyValueStorage): Promise<Store> {
+  const store = createTodoStore(storage);
+  await store.persist.rehydrate();
+  return store;
+}
+
+describe('useTodoStore with one tab', () => {
+  it('starts empty, then reads the saved list after rehydration', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(
+      'tasks',
+      JSON.stringify([
+        {
+          id: 3,
+          title: 'Guardada',
+          description: 'D',
+          status: 1,
+          creationDate: '2024-01-02',
+          creationTime: '08:00',
+        },
+      ]),
+    );
+    const store = createTodoStore(storage);
+    expect(store.getState()).toMatchObject({ tasks: [], hydrated: false });
+    await store.persist.rehydrate();
+    expect(store.getState().hydrated).toBe(true);
+    expect(store.getState().tasks.map((t) => t.title)).toEqual(['Guardada']);
+  });
+
+  it('saves the SPEC array after every change', async () => {
+    const storage = createMemoryStorage();
+    const store = await openStore(storage);
+    const saved = () => JSON.parse(storage.getItem('tasks') ?? 'null') as Task[];
+
+    const added = store.getState().add({ title: 'Uno', description: 'Primera' }, at(5));
+    expect(added.ok).toBe(true);
+    expect(saved()).toEqual([
+      {
+        id: 1,
+        title: 'Uno',
+        description: 'Primera',
+        status: 0,
+        creationDate: '2024-05-01',
+        creationTime: '10:05',
+      },
+    ]);
+    store.getState().complete(1);
+    expect(saved()[0]?.status).toBe(1);
+    store.getState().startDeleting(1);
+    expect(saved()[0]?.status).toBe(2);
+    store.getState().remove(1);
+    expect(saved()).toEqual([]);
+  });
+
+  it('refuses a duplicate title and saves nothing new', async () => {
+    const storage = createMemoryStorage();
+    const store = await openStore(storage);
+    store.getState().add({ title: 'Igual', description: 'a' }, at(1));
+    const before = storage.getItem('tasks');
+    expect(store.getState().add({ title: 'Igual', description: 'b' }, at(2))).toEqual({
+      ok: false,
+      error: 'duplicateTitle',
+    });
+    expect(storage.getItem('tasks')).toBe(before);
+    expect(store.getState().tasks).toHaveLength(1);
+  });
+
+  it('keeps a corrupted value aside and starts with an empty list', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem('tasks', '{"broken": true');
+    const store = await openStore(storage);
+    expect(store.getState().tasks).toEqual([]);
+    expect(store.getState().hydrated).toBe(true);
+    expect(storage.getItem('tasks.corrupt')).toBe('{"broken": true');
+  });
+
+  it('keeps invalid items aside and loads the valid ones', async () => {
+    const storage = createMemoryStorage();
+    const good = {
+      id: 1,
+      title: 'Bien',
+      description: 'D',
+      status: 0,
+      creationDate: '2024-01-02',
+      creationTime: '08:00',
+    };
+    storage.setItem('tasks', JSON.stringify([good, { id: 2, title: 42 }]));
+    const store = await openStore(storage);
+    expect(store.getState().tasks).toEqual([good]);
+    expect(JSON.parse(storage.getItem('tasks.corrupt')!)).toEqual([{ id: 2, title: 42 }]);
+  });
+
+  it('keeps its own tasks when another tab writes something unreadable', async () => {
+    const storage = createMemoryStorage();
+    const store = await openStore(storage);
+    store.getState().add({ title: 'Mía', description: 'D' }, at(1));
+    storage.setItem('tasks', 'garbage');
+    store.getState().syncFromStorage();
+    expect(store.getState().tasks.map((t) => t.title)).toEqual(['Mía']);
+    expect(storage.getItem('tasks.corrupt')).toBe('garbage');
+    expect(JSON.parse(storage.getItem('tasks')!)).toHaveLength(1);
+  });
+});
+
+/**
+ * Two tabs over one storage. A write by one tab queues a `storage` event for the other,
+ * delivered in order when the test says so (as a browser does, asynchronously).
+ */
+function twoTabs() {
+  const shared = createMemoryStorage();
+  const queues: number[][] = [[], []];
+  const writes = [0, 0];
+  const tabStorage = (me: 0 | 1): KeyValueStorage => ({
+    getItem: (key) => shared.getItem(key),
+    setItem: (key, value) => {
+      shared.setItem(key, value);
+      if (key === 'tasks') {
+        writes[me]! += 1;
+        queues[1 - me]!.push(writes[me]!);
+      }
+    },
+    removeItem: (key) => {
+      shared.removeItem(key);
+      if (key === 'tasks') queues[1 - me]!.push(-1);
+    },
+  });
+  const stores: Store[] = [createTodoStore(tabStorage(0)), createTodoStore(tabStorage(1))];
+  return {
+    shared,
+    writes,
+    stores,
+    a: stores[0]!,
+    b: stores[1]!,
+    pending: () => queues[0]!.length + queues[1]!.length,
+    /** Delivers the oldest event waiting for a tab; false when there is none. */
+    deliverOne(to: 0 | 1): boolean {
+      if (queues[to]!.shift() === undefined) return false;
+      stores[to]!.getState().syncFromStorage();
+      return true;
+    },
+    /** Delivers events until both tabs are quiet (fails on an endless exchange). */
+    settle() {
+      for (let i = 0; i < 100; i++) {
+        const moved = this.deliverOne(0) || this.deliverOne(1);
+        if (!moved) return;
+      }
+      throw new Error('the tabs never settle');
+    },
+    async open() {
+      await Promise.all(stores.map((s) => s.persist.rehydrate()));
+    },
+    stored(): Task[] {
+      return JSON.parse(shared.getItem('tasks') ?? '[]') as Task[];
+    },
+  };
+}
+
+const titles = (store: Store) =>
+  store.getState().tasks.map((t) => `${t.id}:${t.title}:${t.status}`);
+
+describe('useTodoStore with two open tabs', () => {
+  it('shows a task added in one tab in the other', async () => {
+    const tabs = twoTabs();
+    await tabs.open();
+    tabs.a.getState().add({ title: 'Desde A', description: 'D' }, at(1));
+    tabs.settle();
+    expect(titles(tabs.b)).toEqual(['1:Desde A:0']);
+    expect(tabs.b.getState().add({ title: 'Desde A', description: 'otra' }, at(2)).ok).toBe(false);
+  });
+
+  it('keeps both tasks when both tabs add one before hearing from each other', async () => {
+    const tabs = twoTabs();
+    await tabs.open();
+    tabs.a.getState().add({ title: 'Alpha', description: 'D' }, at(1));
+    tabs.b.getState().add({ title: 'Beta', description: 'D' }, at(1));
+    // Storage now holds only B's list: A's task must come back from A.
+    expect(tabs.stored().map((t) => t.title)).toEqual(['Beta']);
+    tabs.settle();
+    expect(titles(tabs.a)).toEqual(['1:Alpha:0', '2:Beta:0']);
+    expect(titles(tabs.b)).toEqual(titles(tabs.a));
+    expect(tabs.stored().map((t) => t.title)).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('deletes a task in both tabs and never brings it back', async () => {
+    const tabs = twoTabs();
+    await tabs.open();
+    tabs.a.getState().add({ title: 'Temporal', description: 'D' }, at(1));
+    tabs.a.getState().add({ title: 'Fija', description: 'D' }, at(1));
+    tabs.settle();
+    tabs.a.getState().startDeleting(1);
+    tabs.settle();
+    expect(titles(tabs.b)).toEqual(['1:Temporal:2', '2:Fija:0']);
+    // One second later A removes it; B's own timer fires after it hears about that.
+    tabs.a.getState().remove(1);
+    tabs.settle();
+    tabs.b.getState().remove(1);
+    expect(titles(tabs.b)).toEqual(['2:Fija:0']);
+    // Later saves from either tab do not resurrect it.
+    tabs.b.getState().add({ title: 'Nueva', description: 'D' }, at(3));
+    tabs.settle();
+    tabs.a.getState().complete(2);
+    tabs.settle();
+    for (const store of tabs.stores) expect(titles(store)).toEqual(['2:Fija:1', '3:Nueva:0']);
+    expect(tabs.stored().map((t) => t.title)).toEqual(['Fija', 'Nueva']);
+  });
+
+  it('finishes a deletion that crossed a save of the other tab', async () => {
+    const tabs = twoTabs();
+    await tabs.open();
+    tabs.a.getState().add({ title: 'T', description: 'D' }, at(1));
+    tabs.settle();
+    tabs.a.getState().startDeleting(1);
+    tabs.b.getState().complete(1); // B has not heard about the deletion yet
+    tabs.settle();
+    expect(titles(tabs.a)).toEqual(['1:T:2']);
+    expect(titles(tabs.b)).toEqual(['1:T:2']);
+    tabs.a.getState().remove(1);
+    tabs.b.getState().remove(1);
+    tabs.settle();
+    expect(tabs.a.getState().tasks).toEqual([]);
+    expect(tabs.b.getState().tasks).toEqual([]);
+    expect(tabs.stored()).toEqual([]);
+  });
+
+  it('stops exchanging saves once both tabs agree', async () => {
+    const tabs = twoTabs();
+    await tabs.open();
+    tabs.a.getState().add({ title: 'Uno', description: 'D' }, at(1));
+    tabs.settle();
+    const before = [...tabs.writes];
+    tabs.b.getState().syncFromStorage();
+    expect(tabs.writes).toEqual(before);
+    expect(tabs.pending()).toBe(0);
+  });
+
+  it('converges without losing or resurrecting tasks under random interleavings', async () => {
+    // Small deterministic generator so any failure can be replayed.
+    let seed = 20240501;
+    const rng = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let round = 0; round < 30; round++) {
+      const tabs = twoTabs();
+      await tabs.open();
+      const added = new Set<string>();
+      const deleted = new Set<string>();
+      let counter = 0;
+      for (let step = 0; step < 40; step++) {
+        const tab = rng() < 0.5 ? 0 : 1;
+        const store = tabs.stores[tab]!;
+        const tasks = store.getState().tasks;
+        const pick = tasks[Math.floor(rng() * tasks.length)];
+        const roll = rng();
+        if (roll < 0.3) {
+          counter += 1;
+          const result = store
+            .getState()
+            .add({ title: `T${counter}`, description: `r${round}` }, at(counter % 60));
+          if (result.ok) added.add(taskKey(result.task));
+        } else if (roll < 0.4 && pick) {
+          store.getState().complete(pick.id);
+        } else if (roll < 0.5 && pick && pick.status !== 2) {
+          store.getState().startDeleting(pick.id);
+          deleted.add(taskKey(pick));
+        } else if (roll < 0.6 && pick?.status === 2 && tabs.pending() === 0) {
+          // A removal comes a second after the deletion started: by then every tab has
+          // heard about it (events take milliseconds).
+          store.getState().remove(pick.id);
+        } else {
+          tabs.deliverOne(tab);
+        }
+      }
+      tabs.settle();
+      // Every timer of tasks being deleted fires, in each tab.
+      for (const store of tabs.stores) {
+        for (const t of store.getState().tasks.filter((x) => x.status === 2))
+          store.getState().remove(t.id);
+      }
+      tabs.settle();
+      const keysA = tabs.a.getState().tasks.map(taskKey);
+      expect(titles(tabs.b)).toEqual(titles(tabs.a));
+      expect(tabs.stored().map(taskKey)).toEqual(keysA);
+      const expected = [...added].filter((k) => !deleted.has(k)).sort();
+      expect([...keysA].sort()).toEqual(expected);
+      const ids = tabs.a.getState().tasks.map((t) => t.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+});

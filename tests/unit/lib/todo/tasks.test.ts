@@ -1,0 +1,478 @@
+import { createMemoryStorage, createPersistStorage } from '@/lib/storage';
+import {
+  addTask,
+  completeTask,
+  createTasksCodec,
+  DESCRIPTION_MAX,
+  isDraftFilled,
+  isTitleTaken,
+  mergeTasks,
+  nextId,
+  parseTask,
+  parseTaskList,
+  removeTask,
+  resolveIdClashes,
+  sameTasks,
+  startDeletingTask,
+  taskKey,
+  TITLE_MAX,
+  validateDraft,
+  type PersistedTasks,
+  type Task,
+  type TaskStatus,
+} from '@/lib/todo/tasks';
+
+function task(id: number, title: string, status: TaskStatus = 0, extra: Partial<Task> = {}): Task {
+  return {
+    id,
+    title,
+    description: `Descripción de ${title}`,
+    status,
+    creationDate: '2024-05-01',
+    creationTime: '10:30',
+    ...extra,
+  };
+}
+
+const NOW = new Date(2024, 4, 1, 9, 5); // local time 2024-05-01 09:05
+
+describe('validateDraft', () => {
+  it('accepts a filled draft and trims both fields', () => {
+    expect(
+      validateDraft({ title: '  Comprar pan ', description: ' En la panadería  ' }, []),
+    ).toEqual({
+      ok: true,
+      title: 'Comprar pan',
+      description: 'En la panadería',
+    });
+  });
+
+  it('requires a title and a description (spaces do not count)', () => {
+    expect(validateDraft({ title: '', description: 'x' }, [])).toEqual({
+      ok: false,
+      error: 'titleRequired',
+    });
+    expect(validateDraft({ title: '   ', description: 'x' }, [])).toEqual({
+      ok: false,
+      error: 'titleRequired',
+    });
+    expect(validateDraft({ title: 'x', description: '' }, [])).toEqual({
+      ok: false,
+      error: 'descriptionRequired',
+    });
+    expect(validateDraft({ title: 'x', description: ' \n ' }, [])).toEqual({
+      ok: false,
+      error: 'descriptionRequired',
+    });
+  });
+
+  it('allows exactly 50 title characters and 200 description characters, not one more', () => {
+    const title50 = 't'.repeat(TITLE_MAX);
+    const description200 = 'd'.repeat(DESCRIPTION_MAX);
+    expect(TITLE_MAX).toBe(50);
+    expect(DESCRIPTION_MAX).toBe(200);
+    expect(validateDraft({ title: title50, description: description200 }, []).ok).toBe(true);
+    expect(validateDraft({ title: `${title50}t`, description: 'd' }, [])).toEqual({
+      ok: false,
+      error: 'titleTooLong',
+    });
+    expect(validateDraft({ title: 't', description: `${description200}d` }, [])).toEqual({
+      ok: false,
+      error: 'descriptionTooLong',
+    });
+  });
+
+  it('refuses a title another task already has (exact, case-sensitive match)', () => {
+    const tasks = [task(1, 'Comprar pan'), task(2, 'Llamar a Ana', 1), task(3, 'Pagar la luz', 2)];
+    expect(validateDraft({ title: 'Comprar pan', description: 'otra' }, tasks)).toEqual({
+      ok: false,
+      error: 'duplicateTitle',
+    });
+    expect(validateDraft({ title: ' Llamar a Ana ', description: 'otra' }, tasks)).toEqual({
+      ok: false,
+      error: 'duplicateTitle',
+    });
+    // A task still on screen while it is being deleted keeps its title for that second.
+    expect(isTitleTaken(tasks, 'Pagar la luz')).toBe(true);
+    expect(validateDraft({ title: 'comprar pan', description: 'otra' }, tasks).ok).toBe(true);
+    expect(validateDraft({ title: 'Comprar pan.', description: 'otra' }, tasks).ok).toBe(true);
+  });
+});
+
+describe('isDraftFilled', () => {
+  it('is false while either field is empty after trimming', () => {
+    expect(isDraftFilled({ title: '', description: '' })).toBe(false);
+    expect(isDraftFilled({ title: 'a', description: '  ' })).toBe(false);
+    expect(isDraftFilled({ title: ' ', description: 'b' })).toBe(false);
+    expect(isDraftFilled({ title: 'a', description: 'b' })).toBe(true);
+  });
+});
+
+describe('nextId and addTask', () => {
+  it('gives 1 to the first task and the highest id plus one afterwards', () => {
+    expect(nextId([])).toBe(1);
+    expect(nextId([task(3, 'a'), task(7, 'b'), task(5, 'c')])).toBe(8);
+  });
+
+  it('adds an active task with the creation date and time in the SPEC formats', () => {
+    const existing = [task(4, 'Existente')];
+    const result = addTask(existing, { title: ' Nueva ', description: ' Algo que hacer ' }, NOW);
+    expect(result).toEqual({
+      ok: true,
+      task: {
+        id: 5,
+        title: 'Nueva',
+        description: 'Algo que hacer',
+        status: 0,
+        creationDate: '2024-05-01',
+        creationTime: '09:05',
+      },
+      tasks: [existing[0], expect.objectContaining({ id: 5, title: 'Nueva' })],
+    });
+    expect(existing).toHaveLength(1);
+  });
+
+  it('adds nothing when the draft is refused', () => {
+    const existing = [task(1, 'Repetida')];
+    expect(addTask(existing, { title: 'Repetida', description: 'x' }, NOW)).toEqual({
+      ok: false,
+      error: 'duplicateTitle',
+    });
+  });
+});
+
+describe('status transitions', () => {
+  const list = [task(1, 'a'), task(2, 'b', 1), task(3, 'c', 2)];
+
+  it('Completar turns an active task into a completed one and nothing else', () => {
+    expect(completeTask(list, 1)[0]?.status).toBe(1);
+    expect(completeTask(list, 2)).toBe(list);
+    expect(completeTask(list, 3)).toBe(list);
+    expect(completeTask(list, 99)).toBe(list);
+  });
+
+  it('Eliminar starts deleting an active or completed task, with no way back', () => {
+    expect(startDeletingTask(list, 1)[0]?.status).toBe(2);
+    expect(startDeletingTask(list, 2)[1]?.status).toBe(2);
+    expect(startDeletingTask(list, 3)).toBe(list);
+    const deleting = startDeletingTask(list, 1);
+    expect(completeTask(deleting, 1)).toBe(deleting);
+  });
+
+  it('only a task being deleted can be removed', () => {
+    expect(removeTask(list, 3).map((t) => t.id)).toEqual([1, 2]);
+    expect(removeTask(list, 1)).toBe(list);
+    expect(removeTask(list, 42)).toBe(list);
+  });
+
+  it('never mutates the list it is given', () => {
+    const copy = JSON.parse(JSON.stringify(list)) as Task[];
+    completeTask(list, 1);
+    startDeletingTask(list, 2);
+    removeTask(list, 3);
+    expect(list).toEqual(copy);
+  });
+});
+
+describe('resolveIdClashes', () => {
+  it('keeps unique ids and renumbers later clashes after the highest id, in key order', () => {
+    const beta = task(3, 'Beta');
+    const alpha = task(3, 'Alpha');
+    const result = resolveIdClashes([task(1, 'Uno'), beta, alpha]);
+    expect(result.map((t) => [t.id, t.title])).toEqual([
+      [1, 'Uno'],
+      [3, 'Alpha'],
+      [4, 'Beta'],
+    ]);
+  });
+
+  it('gives the same result whatever the input order', () => {
+    const a = [task(2, 'X'), task(2, 'Y'), task(2, 'Z'), task(5, 'W')];
+    const b = [a[3]!, a[2]!, a[0]!, a[1]!];
+    expect(resolveIdClashes(a)).toEqual(resolveIdClashes(b));
+    expect(resolveIdClashes(a).map((t) => t.id)).toEqual([2, 5, 6, 7]);
+  });
+});
+
+describe('mergeTasks (two open tabs)', () => {
+  it('adds the tasks the other tab created and keeps the ones it has not seen yet', () => {
+    const shared = task(1, 'Compartida');
+    const mine = task(2, 'Mía');
+    const theirs = task(3, 'Suya');
+    expect(mergeTasks([shared, mine], [shared, theirs])).toEqual([shared, mine, theirs]);
+  });
+
+  it('renumbers two tasks created at once with the same id, identically in both tabs', () => {
+    const base = task(1, 'Base');
+    const inA = task(2, 'Alpha');
+    const inB = task(2, 'Beta');
+    const seenByA = mergeTasks([base, inA], [base, inB]);
+    const seenByB = mergeTasks([base, inB], [base, inA]);
+    expect(seenByA).toEqual(seenByB);
+    expect(seenByA.map((t) => [t.id, t.title])).toEqual([
+      [1, 'Base'],
+      [2, 'Alpha'],
+      [3, 'Beta'],
+    ]);
+  });
+
+  it('keeps the furthest status of the same task', () => {
+    const active = task(1, 'T');
+    const completed = { ...active, status: 1 as const };
+    const deleting = { ...active, status: 2 as const };
+    expect(mergeTasks([active], [completed])[0]?.status).toBe(1);
+    expect(mergeTasks([completed], [active])[0]?.status).toBe(1);
+    expect(mergeTasks([completed], [deleting])[0]?.status).toBe(2);
+    expect(mergeTasks([deleting], [active])[0]?.status).toBe(2);
+  });
+
+  it('matches the same task by its content even when the other tab renumbered it', () => {
+    const here = task(5, 'T');
+    const there = { ...here, id: 3 };
+    expect(mergeTasks([here], [there])).toEqual([there]);
+  });
+
+  it('does not bring back a task another tab removed after deleting it', () => {
+    const keep = task(1, 'Sigue');
+    const gone = task(2, 'Borrada', 2);
+    // This tab saw the deletion start; the other tab has now removed the task.
+    expect(mergeTasks([keep, gone], [keep])).toEqual([keep]);
+    // A late copy of the deletion does not add the task here either.
+    expect(mergeTasks([keep], [keep, gone])).toEqual([keep]);
+  });
+
+  it('lets a task being deleted here finish even if the other tab saved an older copy', () => {
+    const deletingHere = task(1, 'T', 2);
+    const olderThere = task(1, 'T', 0);
+    expect(mergeTasks([deletingHere], [olderThere])).toEqual([deletingHere]);
+  });
+
+  it('is idempotent and order-independent once both tabs saw the same lists', () => {
+    const a = [task(1, 'A'), task(2, 'B', 1), task(3, 'C')];
+    const b = [task(1, 'A', 1), task(2, 'B'), task(4, 'D')];
+    const ab = mergeTasks(a, b);
+    expect(ab).toEqual(mergeTasks(b, a));
+    expect(mergeTasks(ab, ab)).toEqual(ab);
+    expect(mergeTasks(ab, b)).toEqual(ab);
+  });
+});
+
+describe('sameTasks and taskKey', () => {
+  it('compares every stored field in order', () => {
+    expect(sameTasks([task(1, 'a')], [task(1, 'a')])).toBe(true);
+    expect(sameTasks([task(1, 'a')], [task(1, 'a', 1)])).toBe(false);
+    expect(sameTasks([task(1, 'a'), task(2, 'b')], [task(2, 'b'), task(1, 'a')])).toBe(false);
+    expect(sameTasks([], [task(1, 'a')])).toBe(false);
+  });
+
+  it('identifies a task by its content, not by its id or status', () => {
+    expect(taskKey(task(1, 'a'))).toBe(taskKey(task(9, 'a', 2)));
+    expect(taskKey(task(1, 'a'))).not.toBe(taskKey(task(1, 'a', 0, { creationTime: '10:31' })));
+  });
+});
+
+describe('parseTask and parseTaskList', () => {
+  it('accepts the SPEC shape', () => {
+    const stored = {
+      id: 1,
+      title: 'T',
+      description: 'D',
+      status: 1,
+      creationDate: '2024-02-29',
+      creationTime: '23:59',
+    };
+    expect(parseTask(stored)).toEqual(stored);
+  });
+
+  it.each([
+    ['not an object', 'tarea'],
+    ['null', null],
+    ['an array', [1]],
+    [
+      'a missing id',
+      {
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a fractional id',
+      {
+        id: 1.5,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an id as text',
+      {
+        id: '1',
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an empty title',
+      {
+        id: 1,
+        title: ' ',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a title too long',
+      {
+        id: 1,
+        title: 'x'.repeat(51),
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a description too long',
+      {
+        id: 1,
+        title: 'T',
+        description: 'x'.repeat(201),
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an unknown status',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 3,
+        creationDate: '2024-01-01',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an impossible date',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2023-02-29',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'a date in another format',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '01/01/2024',
+        creationTime: '10:00',
+      },
+    ],
+    [
+      'an impossible time',
+      {
+        id: 1,
+        title: 'T',
+        description: 'D',
+        status: 0,
+        creationDate: '2024-01-01',
+        creationTime: '24:00',
+      },
+    ],
+  ])('rejects %s', (_label, value) => {
+    expect(parseTask(value)).toBeUndefined();
+  });
+
+  it('returns undefined for anything that is not an array', () => {
+    expect(parseTaskList({ tasks: [] })).toBeUndefined();
+    expect(parseTaskList('[]')).toBeUndefined();
+    expect(parseTaskList(null)).toBeUndefined();
+  });
+
+  it('keeps valid tasks, reports invalid items, joins duplicates and fixes id clashes', () => {
+    const a = task(1, 'A');
+    const b = task(1, 'B');
+    const result = parseTaskList([a, 'basura', b, { ...a, status: 1 }, { id: 2 }]);
+    expect(result?.invalid).toEqual(['basura', { id: 2 }]);
+    expect(result?.tasks).toEqual([
+      { ...a, status: 1 },
+      { ...b, id: 2 },
+    ]);
+  });
+});
+
+describe('createTasksCodec with the persist storage', () => {
+  it('round-trips the exact SPEC JSON array under the key', () => {
+    const storage = createMemoryStorage();
+    const persist = createPersistStorage<PersistedTasks>(createTasksCodec(), storage);
+    const tasks = [task(1, 'Uno', 0), task(2, 'Dos', 1)];
+    persist.setItem('tasks', { state: { tasks }, version: 0 });
+    expect(JSON.parse(storage.getItem('tasks')!)).toEqual([
+      {
+        id: 1,
+        title: 'Uno',
+        description: 'Descripción de Uno',
+        status: 0,
+        creationDate: '2024-05-01',
+        creationTime: '10:30',
+      },
+      {
+        id: 2,
+        title: 'Dos',
+        description: 'Descripción de Dos',
+        status: 1,
+        creationDate: '2024-05-01',
+        creationTime: '10:30',
+      },
+    ]);
+    expect(persist.getItem('tasks')).toEqual({ state: { tasks }, version: 0 });
+  });
+
+  it('never stores fields beyond the SPEC shape', () => {
+    const codec = createTasksCodec();
+    const extra = { ...task(1, 'Uno'), note: 'extra' } as Task;
+    expect(codec.encode({ tasks: [extra] })).toEqual([task(1, 'Uno')]);
+  });
+
+  it('sets a value that is not an array aside under tasks.corrupt and starts clean', () => {
+    const storage = createMemoryStorage();
+    const persist = createPersistStorage<PersistedTasks>(createTasksCodec(), storage);
+    storage.setItem('tasks', '{"id":1}');
+    expect(persist.getItem('tasks')).toBeNull();
+    expect(storage.getItem('tasks')).toBeNull();
+    expect(storage.getItem('tasks.corrupt')).toBe('{"id":1}');
+    storage.setItem('tasks', 'not json at all');
+    expect(persist.getItem('tasks')).toBeNull();
+    expect(storage.getItem('tasks.corrupt')).toBe('not json at all');
+  });
+
+  it('drops invalid items and hands them over so they can be kept', () => {
+    const storage = createMemoryStorage();
+    const dropped: unknown[][] = [];
+    const persist = createPersistStorage<PersistedTasks>(
+      createTasksCodec((items) => dropped.push(items)),
+      storage,
+    );
+    storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'x' }]));
+    expect(persist.getItem('tasks')).toEqual({ state: { tasks: [task(1, 'Buena')] }, version: 0 });
+    expect(dropped).toEqual([[{ id: 'x' }]]);
+  });
+});
