@@ -34,21 +34,11 @@ function UnitFiles({ unit }: { unit: CourseUnit }) {
   );
 }
 
-/**
- * Without JavaScript every unit shows its files. The layout's noscript rule for
- * collapsible panels is unlayered, so Tailwind's layered `[hidden]{display:none
- * !important}` wins over it; the same rule inside the base layer wins by specificity.
- */
-const noScriptPanels = '@layer base{[data-collapsible-panel][hidden]{display:grid!important}}';
-
 /** /web-bd: the units of the database course, each a collapsible list of files. */
 export function CoursePage() {
   const route = routeInfo('/web-bd');
   return (
     <div lang="es">
-      <noscript>
-        <style>{noScriptPanels}</style>
-      </noscript>
       <PageHeader heading={courseTexts.heading} back={route.back} description={courseTexts.intro} />
       <ul className="flex flex-col gap-3">
         {courseUnits.map((unit) => (
