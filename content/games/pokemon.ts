@@ -25,7 +25,7 @@ export const pokemonTexts = {
   revealed: "It's {name}! Pokédex #{id}",
   triesLeft: { one: '1 try left', other: '{n} tries left' },
   guessLabel: 'Your guess',
-  guessPlaceholder: 'Name or number, e.g. Pikachu or 25',
+  guessPlaceholder: 'Name or number',
   guessButton: 'Guess',
   emptyGuess: 'Type a name or a number first.',
   found: 'Found',
