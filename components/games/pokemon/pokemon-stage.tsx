@@ -82,7 +82,6 @@ function PokemonPicture({ pokemon, revealed, onError }: PokemonPictureProps) {
         referrerPolicy="no-referrer"
         onLoad={() => setLoaded(true)}
         onError={onError}
-        data-silhouette={revealed ? 'false' : 'true'}
         className={cn(
           'size-60 object-contain select-none',
           'transition-[filter,opacity] duration-500 motion-reduce:transition-none',
