@@ -1,0 +1,100 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { pokemonTexts } from '@/content/games/pokemon';
+import { cn } from '@/lib/cn';
+import { displayName, fillTemplate, triesLeft, type Notice } from '@/lib/games/pokemon';
+import { pokemonStore, usePokemonStore } from '@/lib/stores/use-pokemon-store';
+import { AnswerLog } from './answer-log';
+import { DifficultyPicker } from './difficulty-picker';
+import { GuessForm } from './guess-form';
+import { PokemonStage } from './pokemon-stage';
+import { ScoreBoard } from './score-board';
+
+/**
+ * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
+ * first Pokémon is drawn and fetched after mount, so server and client HTML match.
+ */
+export function PokemonGame() {
+  const game = usePokemonStore((state) => state);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    pokemonStore.getState().start();
+  }, []);
+
+  const revealed = game.phase === 'revealed' && game.pokemon;
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section
+        aria-labelledby="pokemon-stage-heading"
+        className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="pokemon-stage-heading" className="sr-only">
+          {pokemonTexts.stageHeading}
+        </h2>
+        <DifficultyPicker value={game.difficulty} onChange={game.chooseDifficulty} onRandom={game.next} />
+        <ScoreBoard found={game.found} wrong={game.wrong} triesLeft={triesLeft(game)} />
+        <PokemonStage
+          phase={game.phase}
+          pokemon={game.pokemon}
+          round={game.round}
+          error={game.error}
+          onRetry={() => {
+            game.retry();
+            inputRef.current?.focus();
+          }}
+          onImageError={game.imageFailed}
+        />
+        <p
+          role="status"
+          className={cn(
+            'min-h-8 text-center text-xl font-bold',
+            revealed ? 'text-emerald-800 dark:text-emerald-300' : 'text-slate-900 dark:text-white',
+          )}
+        >
+          {revealed
+            ? fillTemplate(pokemonTexts.revealed, { name: displayName(revealed.name), id: revealed.id })
+            : pokemonTexts.prompt}
+        </p>
+        <GuessForm canGuess={game.phase === 'guessing'} onGuess={game.guess} inputRef={inputRef} />
+        <NoticeMessage
+          key={game.log.length}
+          notice={game.notice}
+          onDismiss={() => {
+            game.dismissNotice();
+            inputRef.current?.focus();
+          }}
+        />
+      </section>
+      <AnswerLog log={game.log} round={game.round} phase={game.phase} />
+    </div>
+  );
+}
+
+function NoticeMessage({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  if (!notice) return null;
+  const text =
+    notice.kind === 'wrong'
+      ? pokemonTexts.wrongGuess
+      : fillTemplate(pokemonTexts.missed, { name: displayName(notice.pokemon.name), id: notice.pokemon.id });
+  return (
+    <div
+      role="alert"
+      className="flex w-full max-w-md items-start gap-3 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-500/60 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="flex-1 font-medium">{text}</p>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={pokemonTexts.dismiss}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-amber-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { pokemonTexts } from '@/content/games/pokemon';
+import { cn } from '@/lib/cn';
+import { displayName, fillTemplate, type LoadError, type Phase, type Pokemon } from '@/lib/games/pokemon';
+
+export const PICTURE_SIZE = 240;
+
+export interface PokemonStageProps {
+  phase: Phase;
+  pokemon: Pokemon | null;
+  round: number;
+  error: LoadError | null;
+  onRetry: () => void;
+  onImageError: (round: number) => void;
+}
+
+/**
+ * The square where the mystery Pokémon appears: always the same size, so nothing moves
+ * while it loads, fails or reveals.
+ */
+export function PokemonStage({ phase, pokemon, round, error, onRetry, onImageError }: PokemonStageProps) {
+  return (
+    <div
+      className={cn(
+        'relative flex size-64 shrink-0 items-center justify-center overflow-hidden rounded-2xl p-2',
+        'bg-radial from-amber-50 via-sky-100 to-sky-200 ring-1 ring-sky-200 dark:from-slate-100 dark:via-sky-200 dark:to-sky-300 dark:ring-sky-400/40',
+      )}
+    >
+      {phase === 'idle' ? (
+        <>
+          <Spinner label={pokemonTexts.loading} className="js-only" />
+          <noscript>
+            <p className="px-4 text-center text-sm text-slate-800">{pokemonTexts.noScript}</p>
+          </noscript>
+        </>
+      ) : null}
+      {phase === 'loading' ? <Spinner label={pokemonTexts.loading} /> : null}
+      {phase === 'error' ? (
+        <div className="flex flex-col items-center gap-3 px-3 text-center">
+          <p role="alert" className="text-sm font-medium text-slate-900">
+            {error ? pokemonTexts.errors[error] : pokemonTexts.errors.network}
+          </p>
+          <Button onClick={onRetry}>{pokemonTexts.retry}</Button>
+        </div>
+      ) : null}
+      {pokemon && (phase === 'guessing' || phase === 'revealed') ? (
+        <PokemonPicture
+          key={round}
+          pokemon={pokemon}
+          revealed={phase === 'revealed'}
+          onError={() => onImageError(round)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface PokemonPictureProps {
+  pokemon: Pokemon;
+  revealed: boolean;
+  onError: () => void;
+}
+
+function PokemonPicture({ pokemon, revealed, onError }: PokemonPictureProps) {
+  const [loaded, setLoaded] = useState(false);
+  const alt = revealed
+    ? fillTemplate(pokemonTexts.revealedAlt, { name: displayName(pokemon.name), id: pokemon.id })
+    : pokemonTexts.silhouetteAlt;
+  return (
+    <>
+      {loaded ? null : <Spinner label={pokemonTexts.loadingPicture} className="absolute inset-0" />}
+      {/* eslint-disable-next-line @next/next/no-img-element -- remote artwork named by the API at run time */}
+      <img
+        src={pokemon.image}
+        alt={alt}
+        width={PICTURE_SIZE}
+        height={PICTURE_SIZE}
+        draggable={false}
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoaded(true)}
+        onError={onError}
+        className={cn(
+          'size-60 object-contain select-none',
+          'transition-[filter,opacity] duration-500 motion-reduce:transition-none',
+          revealed ? 'brightness-100' : 'brightness-0',
+          loaded ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { pokeApi, type PokeApiClient } from '@/lib/games/pokeapi';
+import {
+  initialPokemonGameState,
+  normalizeGuess,
+  pokemonGameReducer,
+  randomPokemonId,
+  REVEAL_MS,
+  type Difficulty,
+  type PokemonGameAction,
+  type PokemonGameState,
+} from '@/lib/games/pokemon';
+
+/** What a submitted guess did, so the form can react (clear, keep, show a hint). */
+export type GuessOutcome = 'empty' | 'ignored' | 'right' | 'wrong' | 'missed';
+
+export interface PokemonActions {
+  /** Loads the first Pokémon; does nothing once the game has started. */
+  start(): void;
+  chooseDifficulty(difficulty: Difficulty): void;
+  /** The Random button: another Pokémon of the same difficulty. */
+  next(): void;
+  guess(text: string): GuessOutcome;
+  retry(): void;
+  dismissNotice(): void;
+  /** The artwork of the given round could not be shown. */
+  imageFailed(round: number): void;
+}
+
+export type PokemonStore = PokemonGameState & PokemonActions;
+
+export interface PokemonStoreDeps {
+  client?: Pick<PokeApiClient, 'fetchPokemon'>;
+  rng?: () => number;
+  revealMs?: number;
+}
+
+/**
+ * The game's state and its side effects: requests through the API client and the reveal
+ * delay. Every state change goes through the pure reducer in lib/games/pokemon.ts.
+ */
+export function createPokemonStore({
+  client = pokeApi,
+  rng = Math.random,
+  revealMs = REVEAL_MS,
+}: PokemonStoreDeps = {}): StoreApi<PokemonStore> {
+  return createStore<PokemonStore>()((set, get) => {
+    let revealTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const dispatch = (action: PokemonGameAction) => set((state) => pokemonGameReducer(state, action));
+
+    async function fetchRound(id: number, round: number) {
+      const result = await client.fetchPokemon(id);
+      dispatch(result.ok ? { type: 'loaded', round, pokemon: result.pokemon } : { type: 'failed', round, error: result.error });
+    }
+
+    function load(difficulty: Difficulty, keepNotice = false) {
+      clearTimeout(revealTimer);
+      revealTimer = undefined;
+      const id = randomPokemonId(difficulty, rng, get().targetId ?? undefined);
+      dispatch({ type: 'request', id, difficulty, keepNotice });
+      void fetchRound(id, get().round);
+    }
+
+    return {
+      ...initialPokemonGameState(),
+      start() {
+        if (get().phase === 'idle') load(get().difficulty);
+      },
+      chooseDifficulty(difficulty) {
+        const { phase, difficulty: current } = get();
+        if (difficulty !== current || phase === 'idle') load(difficulty);
+      },
+      next() {
+        load(get().difficulty);
+      },
+      guess(text) {
+        if (!normalizeGuess(text)) return 'empty';
+        if (get().phase !== 'guessing') return 'ignored';
+        dispatch({ type: 'guess', text });
+        const { phase, difficulty } = get();
+        if (phase === 'revealed') {
+          revealTimer = setTimeout(() => {
+            revealTimer = undefined;
+            if (get().phase === 'revealed') load(difficulty);
+          }, revealMs);
+          return 'right';
+        }
+        if (phase === 'missed') {
+          load(difficulty, true);
+          return 'missed';
+        }
+        return 'wrong';
+      },
+      retry() {
+        const { phase, targetId, round } = get();
+        if (phase !== 'error' || targetId === null) return;
+        dispatch({ type: 'retry' });
+        void fetchRound(targetId, round);
+      },
+      dismissNotice() {
+        dispatch({ type: 'dismiss' });
+      },
+      imageFailed(round) {
+        dispatch({ type: 'failed', round, error: 'image' });
+      },
+    };
+  });
+}
+
+/** The page's game: kept for the whole visit, so leaving and coming back keeps the score. */
+export const pokemonStore = createPokemonStore();
+
+export function usePokemonStore<T>(selector: (state: PokemonStore) => T): T {
+  return useStore(pokemonStore, selector);
+}
