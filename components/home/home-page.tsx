@@ -1,4 +1,6 @@
+import { DataTransfer } from '@/components/data/data-transfer';
 import { buttonStyles } from '@/components/ui/button';
+import { dataTransferTexts } from '@/content/data-transfer';
 import { home, projects } from '@/content/home';
 import { ProjectGrid } from './project-grid';
 import { RotatingTagline } from './rotating-tagline';
@@ -25,6 +27,13 @@ export function HomePage() {
           {home.projectsHeading}
         </h2>
         <ProjectGrid projects={projects} />
+      </section>
+      <section aria-labelledby="data-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+        <h2 id="data-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {dataTransferTexts.heading}
+        </h2>
+        <p className="mt-1 mb-4 max-w-prose text-sm text-slate-700 dark:text-slate-300">{dataTransferTexts.intro}</p>
+        <DataTransfer />
       </section>
     </>
   );

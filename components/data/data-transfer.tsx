@@ -1,0 +1,66 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { dataTransferTexts as t } from '@/content/data-transfer';
+import { createDataFile, importData, readPortableData } from '@/lib/data-transfer';
+
+type Status = { kind: 'ok' | 'error'; text: string } | null;
+
+/** Export the visitor's data as a JSON file, or import one (validated, merged). */
+export function DataTransfer() {
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<Status>(null);
+
+  const exportData = () => {
+    const file = createDataFile(readPortableData(), new Date());
+    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${t.fileName}-${file.exportedAt.slice(0, 10)}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    setStatus({ kind: 'ok', text: t.exported });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const result = importData(await file.text());
+    if (input.current) input.current.value = '';
+    if (!result.ok) {
+      setStatus({ kind: 'error', text: `${t.importFailed} ${result.error}` });
+      return;
+    }
+    const parts = [t.imported(result.counts.tasks, result.counts.verbsLearned)];
+    if (result.skipped.length) parts.push(`${t.skipped} ${result.skipped.join(', ')}.`);
+    setStatus({ kind: 'ok', text: parts.join(' ') });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={exportData}>
+          {t.exportButton}
+        </Button>
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          {t.importButton}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t.importButton}
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+      </div>
+      <p
+        role="status"
+        className={status?.kind === 'error' ? 'text-sm text-red-700 dark:text-red-300' : 'text-sm text-slate-700 dark:text-slate-300'}
+      >
+        {status?.text}
+      </p>
+    </div>
+  );
+}
