@@ -44,7 +44,12 @@ export function TileBoard({ game, vanished, animate, over, onSwipe }: TileBoardP
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (!e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
     start.current = { id: e.pointerId, x: e.clientX, y: e.clientY };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    try {
+      // Keeps the pointer's end on the board even when the finger leaves it.
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // Not an active pointer (a synthetic event): the swipe still works without capture.
+    }
   };
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     const from = start.current;
