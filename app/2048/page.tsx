@@ -15,7 +15,11 @@ const route = routeInfo('/2048');
 export default function Page() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={game2048Text.description} />
+      <PageHeader
+        heading={route.heading}
+        back={route.back}
+        description={game2048Text.description}
+      />
       <Game2048 />
     </>
   );

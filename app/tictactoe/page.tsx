@@ -15,7 +15,11 @@ const route = routeInfo('/tictactoe');
 export default function Page() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={ticTacToeText.description} />
+      <PageHeader
+        heading={route.heading}
+        back={route.back}
+        description={ticTacToeText.description}
+      />
       <TicTacToe />
     </>
   );

@@ -6,7 +6,10 @@ export const ticTacToeText = {
     'X starts and the players take turns. Fill a whole row, column or diagonal with your mark to win. Bigger boards need longer lines.',
   turnLabel: 'Turn:',
   difficultyLabel: 'Difficulty',
-  difficulties: { easy: 'easy 3x3', medium: 'medium 4x4', hard: 'hard 5x5' } satisfies Record<Difficulty, string>,
+  difficulties: { easy: 'easy 3x3', medium: 'medium 4x4', hard: 'hard 5x5' } satisfies Record<
+    Difficulty,
+    string
+  >,
   boardLabel: 'Board',
   reload: 'Reload',
   /** Followed by the winning mark: 'Winner : X'. */

@@ -49,7 +49,8 @@ export function isValidSize(size: number): boolean {
 
 /** A board with no tiles: what the page renders before the random game starts. */
 export function emptyGame(size: number = DEFAULT_SIZE): Game2048 {
-  if (!isValidSize(size)) throw new RangeError(`Board size must be ${MIN_SIZE} to ${MAX_SIZE}, got ${size}`);
+  if (!isValidSize(size))
+    throw new RangeError(`Board size must be ${MIN_SIZE} to ${MAX_SIZE}, got ${size}`);
   return { size, tiles: [], nextId: 1 };
 }
 
@@ -71,7 +72,13 @@ export function addRandomTile(game: Game2048, rng: Rng): Game2048 {
   if (cells.length === 0) return game;
   const index = Math.min(cells.length - 1, Math.floor(rng() * cells.length));
   const cell = cells[index]!;
-  const tile: Tile = { id: game.nextId, value: NEW_TILE_VALUE, row: cell.row, col: cell.col, origin: 'new' };
+  const tile: Tile = {
+    id: game.nextId,
+    value: NEW_TILE_VALUE,
+    row: cell.row,
+    col: cell.col,
+    origin: 'new',
+  };
   return { ...game, tiles: [...game.tiles, tile], nextId: game.nextId + 1 };
 }
 
@@ -85,7 +92,12 @@ export function newGame(size: number, rng: Rng): Game2048 {
  * Moving left, line 2 is row 2 read from column 0; moving down, line 2 is column 2 read
  * from the bottom row upwards.
  */
-function cellOf(direction: Direction, size: number, line: number, k: number): { row: number; col: number } {
+function cellOf(
+  direction: Direction,
+  size: number,
+  line: number,
+  k: number,
+): { row: number; col: number } {
   const v = VECTORS[direction];
   const along = (d: -1 | 0 | 1) => (d === 1 ? size - 1 - k : k);
   return v.row === 0 ? { row: line, col: along(v.col) } : { row: along(v.row), col: line };
@@ -130,7 +142,10 @@ export function slide(game: Game2048, direction: Direction): MoveResult | null {
       const next = inLine[i + 1];
       const cell = cellOf(direction, size, line, target);
       if (next && next.value === tile.value) {
-        vanished.push({ id: tile.id, value: tile.value, ...cell }, { id: next.id, value: next.value, ...cell });
+        vanished.push(
+          { id: tile.id, value: tile.value, ...cell },
+          { id: next.id, value: next.value, ...cell },
+        );
         tiles.push({ id: nextId++, value: tile.value * 2, ...cell, origin: 'merged' });
         changed = true;
         i++;

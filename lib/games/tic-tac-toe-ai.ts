@@ -29,7 +29,14 @@ function pick<T>(items: readonly T[], rng: Rng): T {
 }
 
 /** Exact minimax value of `board` with `toMove` to play, from `me`'s point of view. */
-function minimax(board: Cell[], toMove: Mark, me: Mark, depth: number, alpha: number, beta: number): number {
+function minimax(
+  board: Cell[],
+  toMove: Mark,
+  me: Mark,
+  depth: number,
+  alpha: number,
+  beta: number,
+): number {
   const win = calculateWinner(board);
   if (win) return win.winner === me ? 100 - depth : depth - 100;
   const empty = emptyIndexes(board);
@@ -58,7 +65,8 @@ function winningCells(board: Board, mark: Mark): number[] {
   const cells = new Set<number>();
   for (const line of winningLines(size)) {
     const empty = line.filter((i) => board[i] === null);
-    if (empty.length === 1 && line.every((i) => board[i] === mark || board[i] === null)) cells.add(empty[0]!);
+    if (empty.length === 1 && line.every((i) => board[i] === mark || board[i] === null))
+      cells.add(empty[0]!);
   }
   return [...cells].sort((a, b) => a - b);
 }

@@ -88,7 +88,11 @@ export function outcome(board: Board): Outcome {
  * Adds a move to a game. Returns `null` (nothing changes) when the cell does not exist, is
  * already filled, or the game has already been won or drawn.
  */
-export function playMove(size: number, moves: readonly number[], index: number): readonly number[] | null {
+export function playMove(
+  size: number,
+  moves: readonly number[],
+  index: number,
+): readonly number[] | null {
   if (!Number.isInteger(index) || index < 0 || index >= size * size) return null;
   const board = boardFromMoves(size, moves);
   if (board[index] !== null || outcome(board).kind !== 'playing') return null;

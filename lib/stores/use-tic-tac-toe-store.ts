@@ -29,7 +29,11 @@ export interface TicTacToeStore {
   reload(): void;
 }
 
-const initialState = { difficulty: 'easy' as Difficulty, moves: [] as readonly number[], vsComputer: false };
+const initialState = {
+  difficulty: 'easy' as Difficulty,
+  moves: [] as readonly number[],
+  vsComputer: false,
+};
 
 function stateOf(difficulty: Difficulty, moves: readonly number[]) {
   return outcome(boardFromMoves(BOARD_SIZES[difficulty], moves));

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   current,
@@ -10,7 +11,12 @@ import {
 } from '@/lib/games/2048';
 import { expect, test, waitForHydration } from './fixtures';
 
-const KEYS: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+const KEYS: Record<Direction, string> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
 const BUTTONS: Record<Direction, string> = { up: 'Up', down: 'Down', left: 'Left', right: 'Right' };
 
 /**
@@ -27,11 +33,15 @@ async function fixRandom(page: Page, value: number) {
 /** The board as the page tells screen readers: rows of numbers, 0 for an empty cell. */
 async function readBoard(page: Page): Promise<number[][]> {
   const table = page.getByRole('table', { name: 'Board' });
-  return table.locator('tr').evaluateAll((rows) =>
-    rows.map((row) =>
-      Array.from(row.querySelectorAll('td'), (td) => (td.textContent === 'empty' ? 0 : Number(td.textContent))),
-    ),
-  );
+  return table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td'), (td) =>
+          td.textContent === 'empty' ? 0 : Number(td.textContent),
+        ),
+      ),
+    );
 }
 
 async function openGame(page: Page) {
@@ -49,11 +59,23 @@ function replay(size: number, directions: Direction[], rngValue: number): Histor
   return history;
 }
 
+/** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const moves = (page: Page) => page.getByTestId('moves');
 const best = (page: Page) => page.getByTestId('best');
 
 test.describe('2048', () => {
-  test('the pre-rendered board is empty and the random game starts after mount', async ({ browser }) => {
+  test('the pre-rendered board is empty and the random game starts after mount', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto('/2048');
@@ -63,7 +85,9 @@ test.describe('2048', () => {
     await context.close();
   });
 
-  test('plays a full flow by keyboard: moves, merges, ignored moves and the counter', async ({ page }) => {
+  test('plays a full flow by keyboard: moves, merges, ignored moves and the counter', async ({
+    page,
+  }) => {
     await fixRandom(page, 0);
     await openGame(page);
     expect(await readBoard(page)).toEqual([
@@ -117,7 +141,9 @@ test.describe('2048', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(moves(page)).toHaveText('5');
     expect((await readBoard(page))[0]).toEqual([4, 2, 2, 0]);
-    expect(await readBoard(page)).toEqual(toBoard(current(replay(4, ['right', 'left', 'down', 'up', 'left'], 0))));
+    expect(await readBoard(page)).toEqual(
+      toBoard(current(replay(4, ['right', 'left', 'down', 'up', 'left'], 0))),
+    );
   });
 
   test('plays by the four arrow buttons around a disabled centre', async ({ page }) => {
@@ -160,7 +186,9 @@ test.describe('2048', () => {
     await expect(undo).toBeDisabled();
   });
 
-  test('changes the board size only for a valid size, with a message otherwise', async ({ page }) => {
+  test('changes the board size only for a valid size, with a message otherwise', async ({
+    page,
+  }) => {
     await fixRandom(page, 0);
     await openGame(page);
     const size = page.getByRole('textbox', { name: 'Board size' });
@@ -201,7 +229,9 @@ test.describe('2048', () => {
     await expect(moves(page)).toHaveText('0');
   });
 
-  test('reaches GAME OVER on 3x3: moves disabled, try again starts afresh, undo clears it', async ({ page }) => {
+  test('reaches GAME OVER on 3x3: moves disabled, try again starts afresh, undo clears it', async ({
+    page,
+  }) => {
     await fixRandom(page, 0);
     await openGame(page);
     await page.getByRole('textbox', { name: 'Board size' }).fill('3');
@@ -272,7 +302,8 @@ test.describe('2048', () => {
 
     // Real key events through the page's own listener, sent in one go to keep the test quick.
     await page.evaluate((all) => {
-      for (const key of all) window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
+      for (const key of all)
+        window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
     }, keys);
 
     await expect(page.getByRole('status')).toContainText('WINNER 2048');
@@ -280,6 +311,7 @@ test.describe('2048', () => {
     await expect(best(page)).toHaveText('2048');
     expect(await readBoard(page)).toEqual(toBoard(current(history)));
     expect(await page.evaluate(() => localStorage.getItem('max2048'))).toBe('2048');
+    expect(await axeProblems(page)).toEqual([]);
     // Winning does not stop the game; undo takes the win back.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('status')).toHaveText('');
@@ -361,29 +393,65 @@ test.describe('2048', () => {
     await page.mouse.move(cx - 100, cy, { steps: 4 });
     await page.mouse.up();
     await expect(moves(page)).toHaveText('3');
-    expect(await readBoard(page)).toEqual(toBoard(current(replay(4, ['right', 'down', 'left'], 0))));
+    expect(await readBoard(page)).toEqual(
+      toBoard(current(replay(4, ['right', 'down', 'left'], 0))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   });
 
   test('arrow keys move the board without scrolling the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 500 });
     await openGame(page);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
-    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown']) await page.keyboard.press(key);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
+    ).toBe(true);
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowDown'])
+      await page.keyboard.press(key);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(Number(await moves(page).textContent())).toBeGreaterThan(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('tiles slide with a transition, and not at all under reduced motion', async ({ page }) => {
     await openGame(page);
     const tile = page.getByTestId('board-2048').locator('.absolute.top-0').first();
-    expect(await tile.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('transform');
+    expect(await tile.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain(
+      'transform',
+    );
     expect(await tile.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toBe('0s');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await tile.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
-    expect(await tile.locator('div').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await tile.locator('div').evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      'none',
+    );
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`tiles, messages and controls pass axe in the ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await fixRandom(page, 0);
+      await openGame(page);
+      await page.getByRole('textbox', { name: 'Board size' }).fill('x');
+      await page.getByRole('textbox', { name: 'Board size' }).fill('3');
+      await page.getByRole('heading', { level: 1 }).click();
+      for (
+        let i = 0;
+        i < 40 && !(await page.getByRole('button', { name: 'try again' }).isVisible());
+        i++
+      ) {
+        for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'])
+          await page.keyboard.press(key);
+      }
+      await expect(page.getByRole('status')).toHaveText('GAME OVER');
+      // An invalid size shows its message and leaves the finished board alone.
+      await page.getByRole('textbox', { name: 'Board size' }).fill('9');
+      await expect(page.getByText('Enter a whole number from 3 to 8.')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('GAME OVER');
+      expect(await axeProblems(page)).toEqual([]);
+    });
+  }
 });

@@ -1,8 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const cell = (page: Page, row: number, column: number) =>
-  page.getByRole('grid', { name: 'Board' }).getByRole('button', { name: new RegExp(`^Row ${row}, column ${column},`) });
+  page
+    .getByRole('grid', { name: 'Board' })
+    .getByRole('button', { name: new RegExp(`^Row ${row}, column ${column},`) });
 
 /** Plays cells given as [row, column] pairs, in turn. */
 async function playCells(page: Page, cells: [number, number][]) {
@@ -22,7 +25,10 @@ test.describe('tic-tac-toe', () => {
     await openGame(page);
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('button')).toHaveCount(9);
     await expect(turn(page)).toHaveText('Turn: X');
-    await expect(page.getByRole('button', { name: 'easy 3x3' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'easy 3x3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await cell(page, 2, 2).click();
     await expect(cell(page, 2, 2)).toHaveAccessibleName('Row 2, column 2, X');
@@ -51,7 +57,12 @@ test.describe('tic-tac-toe', () => {
     ]);
     await expect(status(page)).toHaveText('Winner : X');
     await expect(turn(page)).toBeHidden();
-    for (const button of await page.getByRole('grid', { name: 'Board' }).getByRole('button').all()) {
+    // The cells are disabled now, so focus moves on to Reload.
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeFocused();
+    for (const button of await page
+      .getByRole('grid', { name: 'Board' })
+      .getByRole('button')
+      .all()) {
       await expect(button).toBeDisabled();
     }
     for (const name of ['easy 3x3', 'medium 4x4', 'hard 5x5']) {
@@ -100,10 +111,15 @@ test.describe('tic-tac-toe', () => {
     await expect(status(page)).toHaveText('');
   });
 
-  test('medium is 4x4 and needs four in a row; hard is 5x5 and wins on a diagonal', async ({ page }) => {
+  test('medium is 4x4 and needs four in a row; hard is 5x5 and wins on a diagonal', async ({
+    page,
+  }) => {
     await openGame(page);
     await page.getByRole('button', { name: 'medium 4x4' }).click();
-    await expect(page.getByRole('button', { name: 'medium 4x4' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'medium 4x4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('button')).toHaveCount(16);
     await playCells(page, [
       [1, 1],
@@ -146,7 +162,9 @@ test.describe('tic-tac-toe', () => {
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('button')).toHaveCount(9);
   });
 
-  test('is played by keyboard: one Tab stop for the board, arrows between cells', async ({ page }) => {
+  test('is played by keyboard: one Tab stop for the board, arrows between cells', async ({
+    page,
+  }) => {
     await openGame(page);
     await page.getByRole('switch', { name: 'Play against the computer' }).focus();
     await page.keyboard.press('Tab');
@@ -212,9 +230,10 @@ test.describe('tic-tac-toe', () => {
     await cell(page, 3, 3).click();
     await expect(turn(page)).toHaveText('Turn: X');
     const edges = ['Row 1, column 2', 'Row 2, column 1', 'Row 2, column 3', 'Row 3, column 2'];
-    const names = await page.getByRole('grid', { name: 'Board' }).getByRole('button').evaluateAll((els) =>
-      els.map((el) => el.getAttribute('aria-label')),
-    );
+    const names = await page
+      .getByRole('grid', { name: 'Board' })
+      .getByRole('button')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
     expect(edges.some((edge) => names.includes(`${edge}, O`))).toBe(true);
   });
 
@@ -223,8 +242,50 @@ test.describe('tic-tac-toe', () => {
     await openGame(page);
     for (const name of ['easy 3x3', 'medium 4x4', 'hard 5x5']) {
       await page.getByRole('button', { name }).click();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     }
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`a won 4x4 game with the computer switch on passes axe in the ${scheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openGame(page);
+      await page.getByRole('button', { name: 'medium 4x4' }).click();
+      await playCells(page, [
+        [1, 1],
+        [2, 1],
+        [1, 2],
+        [2, 2],
+        [1, 3],
+        [2, 3],
+        [1, 4],
+      ]);
+      await expect(status(page)).toHaveText('Winner : X');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('switch', { name: 'Play against the computer' }).click();
+      await cell(page, 2, 2).click();
+      await expect(status(page)).toHaveText(/The computer played/);
+      const again = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        again.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      ).toEqual([]);
+    });
+  }
 });

@@ -18,9 +18,19 @@ const PLACES: Record<Direction, string> = {
 
 const padButton = cn(buttonStyles('secondary', 'md'), 'size-14 p-0 text-lg');
 
-export function ArrowPad({ onMove, disabled }: { onMove(direction: Direction): void; disabled: boolean }) {
+export function ArrowPad({
+  onMove,
+  disabled,
+}: {
+  onMove(direction: Direction): void;
+  disabled: boolean;
+}) {
   return (
-    <div role="group" aria-label={text.controlsLabel} className="mx-auto grid w-fit grid-cols-3 lg:mx-0 grid-rows-3 gap-2">
+    <div
+      role="group"
+      aria-label={text.controlsLabel}
+      className="mx-auto grid w-fit grid-cols-3 grid-rows-3 gap-2 lg:mx-0"
+    >
       {(['up', 'left', 'right', 'down'] as const).map((direction) => {
         const Icon = ICONS[direction];
         return (

@@ -18,7 +18,10 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
 
 /** Keys typed into a field belong to the field, not to the board. */
 function isTextEntry(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable="true"]');
+  return (
+    target instanceof HTMLElement &&
+    !!target.closest('input, textarea, select, [contenteditable="true"]')
+  );
 }
 
 /**
@@ -46,7 +49,8 @@ export function Game2048() {
     if (!started || over) return;
     const onKeyDown = (e: KeyboardEvent) => {
       const direction = KEY_DIRECTIONS[e.key];
-      if (!direction || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTextEntry(e.target)) return;
+      if (!direction || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTextEntry(e.target))
+        return;
       e.preventDefault();
       move(direction);
     };
@@ -94,13 +98,24 @@ export function Game2048() {
                 <strong className="text-xl font-extrabold text-emerald-800 dark:text-emerald-300">
                   {text.winner}
                 </strong>{' '}
-                <span className="text-sm text-slate-700 dark:text-slate-300">{text.winnerHint}</span>
+                <span className="text-sm text-slate-700 dark:text-slate-300">
+                  {text.winnerHint}
+                </span>
               </p>
             ) : null}
-            {over ? <p className="text-xl font-extrabold text-red-700 dark:text-red-300">{text.gameOver}</p> : null}
+            {over ? (
+              <p className="text-xl font-extrabold text-red-700 dark:text-red-300">
+                {text.gameOver}
+              </p>
+            ) : null}
           </div>
           {over ? (
-            <button ref={tryAgain} type="button" className={buttonStyles('primary', 'md')} onClick={() => restart()}>
+            <button
+              ref={tryAgain}
+              type="button"
+              className={buttonStyles('primary', 'md')}
+              onClick={() => restart()}
+            >
               {text.tryAgain}
             </button>
           ) : null}

@@ -16,7 +16,7 @@ export interface TileBoardProps {
   vanished: readonly Tile[];
   /** Play the appear and merge animations (off after an undo). */
   animate: boolean;
-  /** Dims the board when nothing can move. */
+  /** Outlines the board when nothing can move. */
   over: boolean;
   onSwipe(direction: Direction): void;
 }
@@ -71,12 +71,14 @@ export function TileBoard({ game, vanished, animate, over, onSwipe }: TileBoardP
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerCancel}
         className={cn(
-          'relative aspect-square w-full touch-none rounded-xl bg-stone-300 p-1.5 select-none overscroll-contain dark:bg-slate-800',
-          'transition-opacity duration-300 motion-reduce:transition-none',
-          over && 'opacity-60',
+          'relative aspect-square w-full touch-none overscroll-contain rounded-xl bg-stone-300 p-1.5 select-none dark:bg-slate-800',
+          over && 'ring-4 ring-red-700 dark:ring-red-400',
         )}
       >
-        <div className="grid size-full" style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}>
+        <div
+          className="grid size-full"
+          style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+        >
           {Array.from({ length: size * size }, (_, i) => (
             <div key={i} className="p-1">
               <div className="size-full rounded-md bg-stone-200/70 dark:bg-slate-700" />

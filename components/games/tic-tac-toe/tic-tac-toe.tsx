@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FaArrowRotateRight } from 'react-icons/fa6';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { ticTacToeText as text } from '@/content/games/tic-tac-toe';
 import { cn } from '@/lib/cn';
 import {
@@ -75,6 +75,17 @@ export function TicTacToe() {
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const active = focusIndex < size * size ? focusIndex : 0;
 
+  // Cells are disabled once the game ends: keep keyboard focus on the page, on Reload.
+  const grid = useRef<HTMLDivElement>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!ended) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || grid.current?.contains(focused)) {
+      reloadButton.current?.focus({ preventScroll: true });
+    }
+  }, [ended]);
+
   useEffect(() => {
     if (!computerTurn) return;
     const timer = setTimeout(() => computerMove(), COMPUTER_DELAY_MS);
@@ -145,15 +156,21 @@ export function TicTacToe() {
           {text.computerSwitch}
         </button>
       </div>
-      {vsComputer ? <p className="-mt-3 text-sm text-slate-700 dark:text-slate-300">{text.computerHint}</p> : null}
+      {vsComputer ? (
+        <p className="-mt-3 text-sm text-slate-700 dark:text-slate-300">{text.computerHint}</p>
+      ) : null}
 
       <div className="flex min-h-10 flex-wrap items-center gap-x-6 gap-y-1">
         {state.kind === 'playing' ? (
           <p className="text-lg font-semibold" data-testid="turn">
             {text.turnLabel}{' '}
-            <span className={cn('text-2xl font-extrabold', markColour(state.next))}>{state.next}</span>
+            <span className={cn('text-2xl font-extrabold', markColour(state.next))}>
+              {state.next}
+            </span>
             {computerTurn ? (
-              <span className="ml-3 text-sm font-normal text-slate-700 dark:text-slate-300">{text.computerThinking}</span>
+              <span className="ml-3 text-sm font-normal text-slate-700 dark:text-slate-300">
+                {text.computerThinking}
+              </span>
             ) : null}
           </p>
         ) : null}
@@ -163,6 +180,7 @@ export function TicTacToe() {
       </div>
 
       <div
+        ref={grid}
         role="grid"
         aria-label={text.boardLabel}
         aria-busy={computerTurn}
@@ -198,7 +216,10 @@ export function TicTacToe() {
                       winningCells.has(index)
                         ? 'border-emerald-700 bg-emerald-100 dark:border-emerald-400 dark:bg-emerald-950'
                         : 'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-800',
-                      cell === null && !ended && !computerTurn && 'hover:bg-slate-100 dark:hover:bg-slate-700',
+                      cell === null &&
+                        !ended &&
+                        !computerTurn &&
+                        'hover:bg-slate-100 dark:hover:bg-slate-700',
                       cell !== null && 'cursor-default',
                       ended && 'cursor-not-allowed',
                       MARK_SIZE[size],
@@ -215,10 +236,15 @@ export function TicTacToe() {
       </div>
 
       <div>
-        <Button variant="secondary" onClick={reload}>
+        <button
+          ref={reloadButton}
+          type="button"
+          className={buttonStyles('secondary', 'md')}
+          onClick={reload}
+        >
           <FaArrowRotateRight aria-hidden="true" />
           {text.reload}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -41,7 +41,12 @@ const directions: Direction[] = ['left', 'right', 'up', 'down'];
  * `direction` moves towards (so moving left reads the row left to right, moving down reads
  * the column bottom to top). Every other cell is empty.
  */
-function boardWithLine(n: number, direction: Direction, index: number, values: number[]): number[][] {
+function boardWithLine(
+  n: number,
+  direction: Direction,
+  index: number,
+  values: number[],
+): number[][] {
   const board = Array.from({ length: n }, () => Array<number>(n).fill(0));
   values.forEach((v, k) => {
     const along = direction === 'right' || direction === 'down' ? n - 1 - k : k;
@@ -63,12 +68,16 @@ function padded(values: number[], n: number): number[] {
 /** Turns a board a quarter turn clockwise. */
 function rotate(board: number[][]): number[][] {
   const n = board.length;
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => board[n - 1 - c]![r]!));
+  return Array.from({ length: n }, (_, r) =>
+    Array.from({ length: n }, (_, c) => board[n - 1 - c]![r]!),
+  );
 }
 
 function randomBoard(n: number, rng: () => number): number[][] {
   const values = [0, 0, 0, 2, 2, 4, 4, 8, 16];
-  return Array.from({ length: n }, () => Array.from({ length: n }, () => values[Math.floor(rng() * values.length)]!));
+  return Array.from({ length: n }, () =>
+    Array.from({ length: n }, () => values[Math.floor(rng() * values.length)]!),
+  );
 }
 
 describe('2048 sizes', () => {
@@ -117,7 +126,8 @@ describe('2048 sizes', () => {
 
 describe('2048 slides and merges', () => {
   it('handles the classic cases moving left', () => {
-    const row = (values: number[]) => slid([values, [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'left')?.[0];
+    const row = (values: number[]) =>
+      slid([values, [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'left')?.[0];
     expect(row([2, 2, 2, 2])).toEqual([4, 4, 0, 0]);
     expect(row([2, 2, 4, 4])).toEqual([4, 8, 0, 0]);
     expect(row([4, 4, 8, 0])).toEqual([8, 8, 0, 0]); // no double merge: 8 does not join the new 8
@@ -131,22 +141,82 @@ describe('2048 slides and merges', () => {
   });
 
   it('handles the classic cases in the other three directions', () => {
-    expect(slid([[2, 2, 2, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'right')?.[0]).toEqual([0, 0, 4, 4]);
-    expect(slid([[2, 2, 4, 4], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'right')?.[0]).toEqual([0, 0, 4, 8]);
-    expect(slid([[0, 4, 4, 8], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'right')?.[0]).toEqual([0, 0, 8, 8]);
-    expect(slid([[2, 0, 0, 0], [2, 0, 0, 0], [2, 0, 0, 0], [2, 0, 0, 0]], 'up')).toEqual([
+    expect(
+      slid(
+        [
+          [2, 2, 2, 2],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        'right',
+      )?.[0],
+    ).toEqual([0, 0, 4, 4]);
+    expect(
+      slid(
+        [
+          [2, 2, 4, 4],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        'right',
+      )?.[0],
+    ).toEqual([0, 0, 4, 8]);
+    expect(
+      slid(
+        [
+          [0, 4, 4, 8],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        'right',
+      )?.[0],
+    ).toEqual([0, 0, 8, 8]);
+    expect(
+      slid(
+        [
+          [2, 0, 0, 0],
+          [2, 0, 0, 0],
+          [2, 0, 0, 0],
+          [2, 0, 0, 0],
+        ],
+        'up',
+      ),
+    ).toEqual([
       [4, 0, 0, 0],
       [4, 0, 0, 0],
       [0, 0, 0, 0],
       [0, 0, 0, 0],
     ]);
-    expect(slid([[0, 2, 0, 0], [0, 2, 0, 0], [0, 4, 0, 0], [0, 4, 0, 0]], 'down')).toEqual([
+    expect(
+      slid(
+        [
+          [0, 2, 0, 0],
+          [0, 2, 0, 0],
+          [0, 4, 0, 0],
+          [0, 4, 0, 0],
+        ],
+        'down',
+      ),
+    ).toEqual([
       [0, 0, 0, 0],
       [0, 0, 0, 0],
       [0, 4, 0, 0],
       [0, 8, 0, 0],
     ]);
-    expect(slid([[8, 0, 0, 0], [4, 0, 0, 0], [4, 0, 0, 0], [0, 0, 0, 0]], 'down')).toEqual([
+    expect(
+      slid(
+        [
+          [8, 0, 0, 0],
+          [4, 0, 0, 0],
+          [4, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+        'down',
+      ),
+    ).toEqual([
       [0, 0, 0, 0],
       [0, 0, 0, 0],
       [8, 0, 0, 0],
@@ -159,7 +229,10 @@ describe('2048 slides and merges', () => {
       it(`slides and merges every line of a ${n}x${n} board moving ${direction}`, () => {
         for (let line = 0; line < n; line++) {
           const twos = Array<number>(n).fill(2);
-          const expectedTwos = padded([...Array<number>(Math.floor(n / 2)).fill(4), ...(n % 2 ? [2] : [])], n);
+          const expectedTwos = padded(
+            [...Array<number>(Math.floor(n / 2)).fill(4), ...(n % 2 ? [2] : [])],
+            n,
+          );
           expect(slid(boardWithLine(n, direction, line, twos), direction)).toEqual(
             boardWithLine(n, direction, line, expectedTwos),
           );
@@ -173,7 +246,8 @@ describe('2048 slides and merges', () => {
 
           // Gaps close and pairs merge once: [2, 0, 2, 4, 4, 8 …] -> [4, 8, 8 …].
           const gaps = padded([2, 0, 2, 4, 4, 8].slice(0, n), n);
-          const expectedGaps = { 3: [4, 0, 0], 4: [4, 4, 0, 0], 5: [4, 8, 0, 0, 0] }[n] ?? padded([4, 8, 8], n);
+          const expectedGaps =
+            { 3: [4, 0, 0], 4: [4, 4, 0, 0], 5: [4, 8, 0, 0, 0] }[n] ?? padded([4, 8, 8], n);
           expect(slid(boardWithLine(n, direction, line, gaps), direction)).toEqual(
             boardWithLine(n, direction, line, expectedGaps),
           );
@@ -188,7 +262,12 @@ describe('2048 slides and merges', () => {
 
   it('treats the four directions alike: rotating the board rotates the move', () => {
     const rng = seeded(2048);
-    const turnedBy: Record<Direction, Direction> = { left: 'up', up: 'right', right: 'down', down: 'left' };
+    const turnedBy: Record<Direction, Direction> = {
+      left: 'up',
+      up: 'right',
+      right: 'down',
+      down: 'left',
+    };
     for (const n of sizes) {
       for (let i = 0; i < 40; i++) {
         const board = randomBoard(n, rng);
@@ -232,7 +311,12 @@ describe('2048 slides and merges', () => {
     ]);
     const four = game.tiles.find((t) => t.value === 4)!;
     const result = slide(game, 'left')!;
-    expect(result.game.tiles.find((t) => t.value === 4)).toEqual({ id: four.id, value: 4, row: 1, col: 0 });
+    expect(result.game.tiles.find((t) => t.value === 4)).toEqual({
+      id: four.id,
+      value: 4,
+      row: 1,
+      col: 0,
+    });
     const merged = result.game.tiles.find((t) => t.origin === 'merged')!;
     expect(merged).toMatchObject({ value: 4, row: 0, col: 0 });
     expect(merged.id).toBe(game.nextId);
@@ -340,8 +424,24 @@ describe('2048 moves, game over and winning', () => {
       expect(maxTile(current(result.history))).toBe(2048);
       expect(hasWon(current(result.history))).toBe(true);
     }
-    expect(hasWon(fromBoard([[4096, 0, 0], [0, 0, 0], [0, 0, 0]]))).toBe(true);
-    expect(hasWon(fromBoard([[1024, 512, 0], [0, 0, 0], [0, 0, 0]]))).toBe(false);
+    expect(
+      hasWon(
+        fromBoard([
+          [4096, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      hasWon(
+        fromBoard([
+          [1024, 512, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ]),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -367,11 +467,31 @@ describe('2048 undo', () => {
   });
 
   it('clears game over and winner because they follow from the restored board', () => {
-    const over = play([fromBoard([[2, 4, 2], [4, 2, 4], [0, 8, 16]])], 'left', () => 0)!;
+    const over = play(
+      [
+        fromBoard([
+          [2, 4, 2],
+          [4, 2, 4],
+          [0, 8, 16],
+        ]),
+      ],
+      'left',
+      () => 0,
+    )!;
     expect(isGameOver(current(over.history))).toBe(true);
     expect(isGameOver(current(undo(over.history)!))).toBe(false);
 
-    const won = play([fromBoard([[1024, 1024, 0], [0, 0, 0], [0, 0, 0]])], 'left', () => 0)!;
+    const won = play(
+      [
+        fromBoard([
+          [1024, 1024, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ]),
+      ],
+      'left',
+      () => 0,
+    )!;
     expect(hasWon(current(won.history))).toBe(true);
     expect(hasWon(current(undo(won.history)!))).toBe(false);
   });

@@ -83,13 +83,19 @@ describe('tic-tac-toe winners', () => {
         const column = Array.from({ length: n }, (_, c) => c * n + r);
         for (const mark of ['X', 'O'] as const) {
           expect(calculateWinner(lineBoard(n, row, mark))).toEqual({ winner: mark, line: row });
-          expect(calculateWinner(lineBoard(n, column, mark))).toEqual({ winner: mark, line: column });
+          expect(calculateWinner(lineBoard(n, column, mark))).toEqual({
+            winner: mark,
+            line: column,
+          });
         }
       }
       const diagonal = Array.from({ length: n }, (_, i) => i * n + i);
       const anti = Array.from({ length: n }, (_, i) => i * n + (n - 1 - i));
       for (const mark of ['X', 'O'] as const) {
-        expect(calculateWinner(lineBoard(n, diagonal, mark))).toEqual({ winner: mark, line: diagonal });
+        expect(calculateWinner(lineBoard(n, diagonal, mark))).toEqual({
+          winner: mark,
+          line: diagonal,
+        });
         expect(calculateWinner(lineBoard(n, anti, mark))).toEqual({ winner: mark, line: anti });
       }
     });
@@ -125,7 +131,10 @@ describe('tic-tac-toe winners', () => {
 
 describe('computer opponent', () => {
   /** Every game the computer can be led into; returns how many it lost. */
-  function lossesAgainstEveryPlayer(computer: Mark, rng: () => number): { games: number; losses: number } {
+  function lossesAgainstEveryPlayer(
+    computer: Mark,
+    rng: () => number,
+  ): { games: number; losses: number } {
     let games = 0;
     let losses = 0;
     const explore = (moves: number[]) => {
