@@ -1,4 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Game2048 } from '@/components/games/2048/game-2048';
+import { PageHeader } from '@/components/ui/page-header';
+import { game2048Text } from '@/content/games/2048';
+import { routeInfo } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
@@ -7,6 +10,17 @@ export const metadata = pageMetadata({
   path: '/2048',
 });
 
+const route = routeInfo('/2048');
+
 export default function Page() {
-  return <ComingSoon path="/2048" coming="the 2048 game with undo, keyboard and touch controls." />;
+  return (
+    <>
+      <PageHeader
+        heading={route.heading}
+        back={route.back}
+        description={game2048Text.description}
+      />
+      <Game2048 />
+    </>
+  );
 }

@@ -1,0 +1,148 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { game2048Text as text } from '@/content/games/2048';
+import { current, hasWon, isGameOver, maxTile, moveCount, type Direction } from '@/lib/games/2048';
+import { use2048Store } from '@/lib/stores/use-2048-store';
+import { ArrowPad } from './arrow-pad';
+import { SizeField } from './size-field';
+import { TileBoard } from './tile-board';
+
+const KEY_DIRECTIONS: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/** Keys typed into a field belong to the field, not to the board. */
+function isTextEntry(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    !!target.closest('input, textarea, select, [contenteditable="true"]')
+  );
+}
+
+/**
+ * The 2048 game. The server renders an empty board; the first random game starts after
+ * mount, so the pre-rendered HTML never depends on chance.
+ */
+export function Game2048() {
+  const history = use2048Store((s) => s.history);
+  const vanished = use2048Store((s) => s.vanished);
+  const best = use2048Store((s) => s.best);
+  const gameId = use2048Store((s) => s.gameId);
+  const started = use2048Store((s) => s.started);
+  const lastAction = use2048Store((s) => s.lastAction);
+  const { init, restart, move, undo } = use2048Store.getState();
+
+  const game = current(history);
+  const moves = moveCount(history);
+  const over = started && isGameOver(game);
+  const won = hasWon(game);
+  const tryAgain = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => init(), [init]);
+
+  useEffect(() => {
+    if (!started || over) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      const direction = KEY_DIRECTIONS[e.key];
+      if (!direction || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTextEntry(e.target))
+        return;
+      e.preventDefault();
+      move(direction);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [started, over, move]);
+
+  // The arrows are disabled once the game is over: hand focus to 'try again'.
+  useEffect(() => {
+    if (over) tryAgain.current?.focus({ preventScroll: true });
+  }, [over]);
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <div className="flex flex-wrap items-start justify-between gap-4 lg:col-start-2 lg:row-start-1 lg:justify-start">
+        <SizeField size={game.size} onSize={(size) => restart(size)} />
+        <dl className="flex gap-2 sm:gap-3">
+          <div className="min-w-22 rounded-lg bg-stone-200 px-3 py-2 text-center dark:bg-slate-800">
+            <dt className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+              {text.movesLabel}
+            </dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="moves">
+              {moves}
+            </dd>
+          </div>
+          <div
+            className="min-w-22 rounded-lg bg-stone-200 px-3 py-2 text-center dark:bg-slate-800"
+            title={text.bestHint}
+          >
+            <dt className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+              {text.bestLabel}
+            </dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="best">
+              {Math.max(best, maxTile(game))}
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="flex flex-col gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="flex min-h-11 flex-wrap items-center gap-3">
+          <div role="status" className="flex flex-col">
+            {won ? (
+              <p>
+                <strong className="text-xl font-extrabold text-emerald-800 dark:text-emerald-300">
+                  {text.winner}
+                </strong>{' '}
+                <span className="text-sm text-slate-700 dark:text-slate-300">
+                  {text.winnerHint}
+                </span>
+              </p>
+            ) : null}
+            {over ? (
+              <p className="text-xl font-extrabold text-red-700 dark:text-red-300">
+                {text.gameOver}
+              </p>
+            ) : null}
+          </div>
+          {over ? (
+            <button
+              ref={tryAgain}
+              type="button"
+              className={buttonStyles('primary', 'md')}
+              onClick={() => restart()}
+            >
+              {text.tryAgain}
+            </button>
+          ) : null}
+        </div>
+        <TileBoard
+          key={gameId}
+          game={game}
+          vanished={vanished}
+          animate={lastAction !== 'undo'}
+          over={over}
+          onSwipe={(direction) => {
+            if (!over) move(direction);
+          }}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-4 lg:col-start-2 lg:row-start-2 lg:flex-col lg:items-start lg:justify-start">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={undo} disabled={moves === 0}>
+            {text.undo}
+          </Button>
+          <Button variant="secondary" onClick={() => restart()} disabled={!started}>
+            {text.newGame}
+          </Button>
+        </div>
+        <ArrowPad onMove={(direction) => move(direction)} disabled={!started || over} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Difficulty } from '@/lib/games/tic-tac-toe';
+
+/** Texts of the tic-tac-toe page (/tictactoe). */
+export const ticTacToeText = {
+  description:
+    'X starts and the players take turns. Fill a whole row, column or diagonal with your mark to win. Bigger boards need longer lines.',
+  turnLabel: 'Turn:',
+  difficultyLabel: 'Difficulty',
+  difficulties: { easy: 'easy 3x3', medium: 'medium 4x4', hard: 'hard 5x5' } satisfies Record<
+    Difficulty,
+    string
+  >,
+  boardLabel: 'Board',
+  reload: 'Reload',
+  /** Followed by the winning mark: 'Winner : X'. */
+  winnerPrefix: 'Winner : ',
+  draw: 'END GAME!',
+  /** Cell names read 'Row 1, column 2, X'. */
+  row: 'Row',
+  column: 'column',
+  empty: 'empty',
+  computerSwitch: 'Play against the computer',
+  computerHint: 'You play X; the computer answers with O.',
+  computerThinking: 'The computer is thinking…',
+  /** Followed by the position: 'The computer played row 2, column 3'. */
+  computerPlayed: 'The computer played',
+} as const;
