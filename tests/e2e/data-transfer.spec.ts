@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, waitForHydration } from './fixtures';
+
+const task = (id: number, title: string) => ({
+  id,
+  title,
+  description: `About ${title}`,
+  status: 0,
+  creationDate: '2024-05-01',
+  creationTime: '10:30',
+});
+
+test('export and import round trip moves data between browsers without wiping', async ({ page, browser }) => {
+  await page.goto('/helloworld');
+  await page.evaluate((tasks) => {
+    localStorage.setItem('tasks', JSON.stringify(tasks));
+    localStorage.setItem('verbsLearned', JSON.stringify(['go', 'take']));
+    localStorage.setItem('max2048', '512');
+    localStorage.setItem('maxScoreEver', '7');
+  }, [task(1, 'Buy milk'), task(2, 'Call the bank')]);
+  await page.reload();
+  await waitForHydration(page);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^my-site-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = await readFile(await download.path(), 'utf8');
+  expect(JSON.parse(exported)).toMatchObject({ format: 'personal-site-data', version: 1 });
+  await expect(page.getByRole('status').filter({ hasText: 'saved to a file' })).toBeVisible();
+
+  // Another browser with data of its own.
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  await page2.goto('/helloworld');
+  await page2.evaluate((tasks) => {
+    localStorage.setItem('tasks', JSON.stringify(tasks));
+    localStorage.setItem('max2048', '2048');
+  }, [task(1, 'Water the plants')]);
+  await page2.reload();
+  await waitForHydration(page2);
+  await page2.getByLabel('Import my data').setInputFiles({
+    name: 'data.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exported),
+  });
+  await expect(page2.getByRole('status').filter({ hasText: 'Import done: 2 new task(s) and 2 new learned verb(s)' })).toBeVisible();
+  const stored = await page2.evaluate(() => ({
+    tasks: JSON.parse(localStorage.getItem('tasks') ?? '[]').map((t: { title: string }) => t.title).sort(),
+    verbs: JSON.parse(localStorage.getItem('verbsLearned') ?? '[]'),
+    max2048: localStorage.getItem('max2048'),
+    best: localStorage.getItem('maxScoreEver'),
+  }));
+  expect(stored).toEqual({
+    tasks: ['Buy milk', 'Call the bank', 'Water the plants'],
+    verbs: ['go', 'take'],
+    max2048: '2048',
+    best: '7',
+  });
+  await page2.goto('/local-todolist');
+  await expect(page2.getByText('Water the plants')).toBeVisible();
+  await expect(page2.getByText('Buy milk')).toBeVisible();
+
+  // A file that is not an export is refused and changes nothing.
+  await page2.goto('/helloworld');
+  await waitForHydration(page2);
+  await page2.getByLabel('Import my data').setInputFiles({
+    name: 'evil.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('<script>alert(1)</script>'),
+  });
+  await expect(page2.getByRole('status').filter({ hasText: 'Nothing was imported. The file is not valid JSON.' })).toBeVisible();
+  expect(await page2.evaluate(() => JSON.parse(localStorage.getItem('tasks') ?? '[]').length)).toBe(3);
+  await other.close();
+});
