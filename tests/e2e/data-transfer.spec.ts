@@ -57,8 +57,8 @@ test('export and import round trip moves data between browsers without wiping', 
     best: '7',
   });
   await page2.goto('/local-todolist');
-  await expect(page2.getByText('Water the plants')).toBeVisible();
-  await expect(page2.getByText('Buy milk')).toBeVisible();
+  await expect(page2.getByRole('heading', { name: 'Water the plants' })).toBeVisible();
+  await expect(page2.getByRole('heading', { name: 'Buy milk' })).toBeVisible();
 
   // A file that is not an export is refused and changes nothing.
   await page2.goto('/helloworld');
