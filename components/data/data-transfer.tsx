@@ -3,7 +3,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { dataTransferTexts as t } from '@/content/data-transfer';
-import { createDataFile, importData, readPortableData } from '@/lib/data-transfer';
 
 type Status = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -12,7 +11,9 @@ export function DataTransfer() {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>(null);
 
-  const exportData = () => {
+  // The data logic loads only when a visitor uses the control, keeping the page light.
+  const exportData = async () => {
+    const { createDataFile, readPortableData } = await import('@/lib/data-transfer');
     const file = createDataFile(readPortableData(), new Date());
     const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
     const link = document.createElement('a');
@@ -25,6 +26,7 @@ export function DataTransfer() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    const { importData } = await import('@/lib/data-transfer');
     const result = importData(await file.text());
     if (input.current) input.current.value = '';
     if (!result.ok) {
@@ -39,7 +41,7 @@ export function DataTransfer() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={exportData}>
+        <Button variant="secondary" onClick={() => void exportData()}>
           {t.exportButton}
         </Button>
         <Button variant="secondary" onClick={() => input.current?.click()}>
