@@ -1,9 +1,11 @@
 // A small static file server that behaves like a CDN or static host for the exported
 // site: `/route` -> `route.html` or `route/index.html`, unknown paths -> `404.html` with
 // status 404. Optional base path for sub-path deploys.
+// Text files are sent compressed (brotli or gzip) when the browser accepts it, as CDNs do.
 // Usage: node lib/tooling/serve.mjs [dir=out] [port=3000] [basePath=]
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -54,13 +56,35 @@ async function resolveFile(pathname) {
   return undefined;
 }
 
-function send(res, status, file, method) {
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+const compressed = new Map();
+
+async function compressedBody(file, encoding) {
+  const { mtimeMs } = await stat(file);
+  const key = `${encoding}:${file}`;
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = await readFile(file);
+  const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
+
+async function send(req, res, status, file) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const cache = file.includes(`${sep}_next${sep}static${sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache });
-  if (method === 'HEAD') return res.end();
+  const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !compressible.test(type) ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (encoding) {
+    const body = await compressedBody(file, encoding);
+    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }
 
@@ -74,9 +98,9 @@ const server = createServer(async (req, res) => {
       else pathname = '/__outside_base_path__';
     }
     const file = await resolveFile(pathname);
-    if (file) return send(res, 200, file, req.method);
+    if (file) return send(req, res, 200, file);
     const notFound = join(root, '404.html');
-    if (await isFile(notFound)) return send(res, 404, notFound, req.method);
+    if (await isFile(notFound)) return send(req, res, 404, notFound);
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end('Not found');
   } catch {
