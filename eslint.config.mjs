@@ -14,7 +14,16 @@ const config = [
     },
   },
   {
-    ignores: ['node_modules/**', '.next/**', '.budget/**', 'out/**', 'out-*/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.budget/**',
+      'out/**',
+      'out-*/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ];
 

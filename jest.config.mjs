@@ -8,7 +8,12 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/tests/e2e/',
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 };
 

@@ -8,7 +8,9 @@ export const dynamic = 'force-static';
 
 const absolute = (path: string) => `${siteUrl()}${basePath}${path}`;
 const cvAlternates = {
-  languages: Object.fromEntries(Object.entries(cvPaths).map(([lang, path]) => [lang, absolute(path)])),
+  languages: Object.fromEntries(
+    Object.entries(cvPaths).map(([lang, path]) => [lang, absolute(path)]),
+  ),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {

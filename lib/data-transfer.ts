@@ -35,8 +35,7 @@ export interface DataFile {
 }
 
 export type ImportResult =
-  | { ok: true; data: PortableData; skipped: string[] }
-  | { ok: false; error: string };
+  { ok: true; data: PortableData; skipped: string[] } | { ok: false; error: string };
 
 const decodeScore = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -60,7 +59,12 @@ export function readPortableData(storage: KeyValueStorage = safeStorage): Portab
 }
 
 export function createDataFile(data: PortableData, now: Date): DataFile {
-  return { format: DATA_FILE_FORMAT, version: DATA_FILE_VERSION, exportedAt: now.toISOString(), data };
+  return {
+    format: DATA_FILE_FORMAT,
+    version: DATA_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    data,
+  };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -68,7 +72,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** Reads an exported file's text; fields that fail validation are skipped and named. */
 export function parseDataFile(text: string): ImportResult {
-  if (text.length > MAX_DATA_FILE_BYTES) return { ok: false, error: 'The file is too large to be a data export.' };
+  if (text.length > MAX_DATA_FILE_BYTES)
+    return { ok: false, error: 'The file is too large to be a data export.' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -84,7 +89,10 @@ export function parseDataFile(text: string): ImportResult {
   const raw = parsed.data;
   const data: PortableData = {};
   const skipped: string[] = [];
-  const take = <K extends keyof PortableData>(key: K, decode: (v: unknown) => PortableData[K] | undefined) => {
+  const take = <K extends keyof PortableData>(
+    key: K,
+    decode: (v: unknown) => PortableData[K] | undefined,
+  ) => {
     if (!(key in raw)) return;
     const value = decode(raw[key]);
     if (value === undefined) skipped.push(key);
@@ -105,7 +113,8 @@ export function parseDataFile(text: string): ImportResult {
 export function mergePortableData(current: PortableData, incoming: PortableData): PortableData {
   const merged: PortableData = { ...current };
   if (incoming.tasks) merged.tasks = mergeTasks(current.tasks ?? [], incoming.tasks);
-  if (incoming.verbsLearned) merged.verbsLearned = [...new Set([...(current.verbsLearned ?? []), ...incoming.verbsLearned])];
+  if (incoming.verbsLearned)
+    merged.verbsLearned = [...new Set([...(current.verbsLearned ?? []), ...incoming.verbsLearned])];
   for (const key of ['max2048', 'maxScoreEver'] as const) {
     const value = incoming[key];
     if (value !== undefined) merged[key] = Math.max(current[key] ?? 0, value);
@@ -114,11 +123,15 @@ export function mergePortableData(current: PortableData, incoming: PortableData)
 }
 
 /** Writes the data back under the site's storage keys, in the shapes the pages read. */
-export function writePortableData(data: PortableData, storage: KeyValueStorage = safeStorage): void {
+export function writePortableData(
+  data: PortableData,
+  storage: KeyValueStorage = safeStorage,
+): void {
   if (data.tasks) writeJson(DATA_KEYS.tasks, data.tasks, storage);
   if (data.verbsLearned) writeJson(DATA_KEYS.verbsLearned, data.verbsLearned, storage);
   if (data.max2048 !== undefined) writeJson(DATA_KEYS.max2048, data.max2048, storage);
-  if (data.maxScoreEver !== undefined) writeJson(DATA_KEYS.maxScoreEver, data.maxScoreEver, storage);
+  if (data.maxScoreEver !== undefined)
+    writeJson(DATA_KEYS.maxScoreEver, data.maxScoreEver, storage);
 }
 
 /** Imports a file's text into storage; returns what changed for the visitor. */

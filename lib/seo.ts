@@ -16,7 +16,13 @@ interface PageMetaInput {
 }
 
 /** Title, description, canonical URL and Open Graph basics of one page. */
-export function pageMetadata({ title, description, path, languages, locale }: PageMetaInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  languages,
+  locale,
+}: PageMetaInput): Metadata {
   return {
     title,
     description,

@@ -101,7 +101,11 @@ export function readJson<T>(
   return value;
 }
 
-export function writeJson(key: string, value: unknown, storage: KeyValueStorage = safeStorage): void {
+export function writeJson(
+  key: string,
+  value: unknown,
+  storage: KeyValueStorage = safeStorage,
+): void {
   storage.setItem(key, JSON.stringify(value));
 }
 

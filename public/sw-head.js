@@ -7,7 +7,11 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     fetch(request).catch(async () => {
       const { pathname } = new URL(request.url);
-      const candidates = [`${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`, pathname];
+      const candidates = [
+        `${pathname}.html`,
+        `${pathname.replace(/\/$/, '')}/index.html`,
+        pathname,
+      ];
       for (const candidate of candidates) {
         const cached = await caches.match(candidate, { ignoreSearch: true });
         if (cached) return new Response(null, { status: 200, headers: cached.headers });

@@ -13,7 +13,9 @@ export function GET() {
   return Response.json({
     csp: {
       connect: [origin(site.pokeApiHost)],
-      frame: [...new Set([site.videoEmbedHost, phrasalVerbsArticle.url, interviewFrame.url].map(origin))],
+      frame: [
+        ...new Set([site.videoEmbedHost, phrasalVerbsArticle.url, interviewFrame.url].map(origin)),
+      ],
     },
   });
 }

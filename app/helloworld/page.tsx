@@ -3,7 +3,11 @@ import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = {
-  ...pageMetadata({ title: `${site.name} · ${site.role}`, description: site.description, path: '/helloworld' }),
+  ...pageMetadata({
+    title: `${site.name} · ${site.role}`,
+    description: site.description,
+    path: '/helloworld',
+  }),
   title: { absolute: `${site.name} · ${site.role}` },
 };
 

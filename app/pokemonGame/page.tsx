@@ -8,7 +8,8 @@ const info = routeInfo('/pokemonGame');
 
 export const metadata = pageMetadata({
   title: info.heading,
-  description: 'Guess the Pokémon from its silhouette, by name or Pokédex number, on three difficulty levels.',
+  description:
+    'Guess the Pokémon from its silhouette, by name or Pokédex number, on three difficulty levels.',
   path: '/pokemonGame',
 });
 

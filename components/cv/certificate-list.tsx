@@ -16,7 +16,10 @@ export function CertificateList({ title, certificates, newTab }: CertificateList
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
       <ul className="mt-2 flex flex-col gap-2">
         {certificates.map((certificate) => (
-          <li key={`${certificate.name}-${certificate.date}`} className="text-slate-700 dark:text-slate-300">
+          <li
+            key={`${certificate.name}-${certificate.date}`}
+            className="text-slate-700 dark:text-slate-300"
+          >
             {certificate.link ? (
               <>
                 <ExternalLink

@@ -32,7 +32,8 @@ const socialLinks: readonly SocialLink[] = [
   { name: 'X', href: site.social.feed, icon: FaXTwitter },
 ];
 
-const asideHeading = 'text-sm font-bold tracking-wider text-slate-600 uppercase dark:text-slate-300 print:text-black';
+const asideHeading =
+  'text-sm font-bold tracking-wider text-slate-600 uppercase dark:text-slate-300 print:text-black';
 const asideLink =
   'inline-flex items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 print:text-black';
 
@@ -59,7 +60,10 @@ export function CvPage({ lang }: { lang: CvLang }) {
 
   return (
     <div lang={lang}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(person) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(person) }}
+      />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackButton href={back} label={cv.labels.back} />
         <Link
@@ -78,10 +82,16 @@ export function CvPage({ lang }: { lang: CvLang }) {
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white print:text-black">
             {site.name}
           </h1>
-          <p className="mt-2 text-xl font-medium text-brand-700 dark:text-brand-300 print:text-black">{cv.profession}</p>
+          <p className="mt-2 text-xl font-medium text-brand-700 dark:text-brand-300 print:text-black">
+            {cv.profession}
+          </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
             {cv.labels.lastUpdate}:{' '}
-            {lastUpdate ? <time dateTime={lastUpdate.iso}>{lastUpdate.display}</time> : cv.lastUpdate}
+            {lastUpdate ? (
+              <time dateTime={lastUpdate.iso}>{lastUpdate.display}</time>
+            ) : (
+              cv.lastUpdate
+            )}
           </p>
         </header>
 
@@ -99,7 +109,9 @@ export function CvPage({ lang }: { lang: CvLang }) {
             <h2 id="cv-about" className={asideHeading}>
               {cv.lateral1}
             </h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300 print:text-black">{cv.lateral1Text}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300 print:text-black">
+              {cv.lateral1Text}
+            </p>
           </section>
           <section aria-labelledby="cv-contact">
             <h2 id="cv-contact" className={asideHeading}>
@@ -149,7 +161,11 @@ export function CvPage({ lang }: { lang: CvLang }) {
                 </li>
               ))}
             </ol>
-            <CertificateList title={cv.labels.certificates} certificates={cv.certificates} newTab={cv.labels.newTab} />
+            <CertificateList
+              title={cv.labels.certificates}
+              certificates={cv.certificates}
+              newTab={cv.labels.newTab}
+            />
           </CvSection>
           <CvSection id="skills" title={cv.title3}>
             <SkillList skills={cv.skills} newTab={cv.labels.newTab} />

@@ -19,7 +19,15 @@ export interface CvPanelProps {
  * search engines read it; it is hidden with a class rather than the `hidden`
  * attribute so that printing and browsing without JavaScript can show every panel.
  */
-export function CvPanel({ id, expanded, shown, durationMs, animate = false, className, children }: CvPanelProps) {
+export function CvPanel({
+  id,
+  expanded,
+  shown,
+  durationMs,
+  animate = false,
+  className,
+  children,
+}: CvPanelProps) {
   return (
     <div
       id={id}

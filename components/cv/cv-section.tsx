@@ -17,7 +17,10 @@ export interface CvSectionProps {
 
 /** One of the three sections of the CV (experience, studies, skills): open at first. */
 export function CvSection({ title, id, defaultOpen = true, children }: CvSectionProps) {
-  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(defaultOpen, CV_CLOSE_DELAY_MS.section);
+  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(
+    defaultOpen,
+    CV_CLOSE_DELAY_MS.section,
+  );
   const headingId = `${id}-heading`;
   return (
     <section
@@ -37,10 +40,19 @@ export function CvSection({ title, id, defaultOpen = true, children }: CvSection
           )}
         >
           <span>{title}</span>
-          <PlusMinusIcon open={expanded} className="size-6 text-slate-600 noscript:hidden print:hidden dark:text-slate-300" />
+          <PlusMinusIcon
+            open={expanded}
+            className="size-6 text-slate-600 dark:text-slate-300 print:hidden noscript:hidden"
+          />
         </button>
       </h2>
-      <CvPanel id={panelId} expanded={expanded} shown={shown} animate={animate} durationMs={CV_CLOSE_DELAY_MS.section}>
+      <CvPanel
+        id={panelId}
+        expanded={expanded}
+        shown={shown}
+        animate={animate}
+        durationMs={CV_CLOSE_DELAY_MS.section}
+      >
         <div className="pt-4">{children}</div>
       </CvPanel>
     </section>

@@ -21,7 +21,10 @@ export interface ExperienceBlockProps {
  * name toggle the block.
  */
 export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
-  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(experience.isOpen, CV_CLOSE_DELAY_MS.experience);
+  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(
+    experience.isOpen,
+    CV_CLOSE_DELAY_MS.experience,
+  );
   const panelIds = experience.positions.map((_, i) => `${panelId}-${i}`);
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
@@ -34,7 +37,10 @@ export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
           className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
         >
           <span>{experience.business}</span>
-          <PlusMinusIcon open={expanded} className="text-slate-600 noscript:hidden print:hidden dark:text-slate-300" />
+          <PlusMinusIcon
+            open={expanded}
+            className="text-slate-600 dark:text-slate-300 print:hidden noscript:hidden"
+          />
         </button>
       </h3>
       <ul className="mt-2 flex flex-col gap-3">
@@ -54,7 +60,9 @@ export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
                 {position.name}
               </button>{' '}
               <span className="text-slate-600 dark:text-slate-400">–</span>{' '}
-              <span className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">{position.date}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
+                {position.date}
+              </span>
             </p>
             <CvPanel
               id={panelIds[i] ?? panelId}
@@ -63,7 +71,9 @@ export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
               animate={animate}
               durationMs={CV_CLOSE_DELAY_MS.experience}
             >
-              <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:text-black">{position.description}</p>
+              <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:text-black">
+                {position.description}
+              </p>
             </CvPanel>
           </li>
         ))}

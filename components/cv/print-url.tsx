@@ -11,7 +11,13 @@ export interface PrintUrlProps {
 /** The address of a link, printed next to it (paper has no links). */
 export function PrintUrl({ href, block = false, className }: PrintUrlProps) {
   return (
-    <span className={cn('hidden text-xs text-slate-700', block ? 'print:block' : 'print:inline', className)}>
+    <span
+      className={cn(
+        'hidden text-xs text-slate-700',
+        block ? 'print:block' : 'print:inline',
+        className,
+      )}
+    >
       {block ? '' : ' '}({displayUrl(href)})
     </span>
   );

@@ -8,7 +8,10 @@ import { useCvCollapsible } from './use-cv-collapsible';
 
 /** One study: title, institution and period always show; the description while open. */
 export function StudyBlock({ study }: { study: CvStudy }) {
-  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(study.isOpen, CV_CLOSE_DELAY_MS.study);
+  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(
+    study.isOpen,
+    CV_CLOSE_DELAY_MS.study,
+  );
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
       <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
@@ -20,14 +23,25 @@ export function StudyBlock({ study }: { study: CvStudy }) {
           className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
         >
           <span>{study.title}</span>
-          <PlusMinusIcon open={expanded} className="text-slate-600 noscript:hidden print:hidden dark:text-slate-300" />
+          <PlusMinusIcon
+            open={expanded}
+            className="text-slate-600 dark:text-slate-300 print:hidden noscript:hidden"
+          />
         </button>
       </h3>
       <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
         {study.origin} <span aria-hidden="true">·</span> {study.date}
       </p>
-      <CvPanel id={panelId} expanded={expanded} shown={shown} animate={animate} durationMs={CV_CLOSE_DELAY_MS.study}>
-        <p className="m-0 pt-2 text-slate-700 dark:text-slate-300 print:text-black">{study.description}</p>
+      <CvPanel
+        id={panelId}
+        expanded={expanded}
+        shown={shown}
+        animate={animate}
+        durationMs={CV_CLOSE_DELAY_MS.study}
+      >
+        <p className="m-0 pt-2 text-slate-700 dark:text-slate-300 print:text-black">
+          {study.description}
+        </p>
       </CvPanel>
     </article>
   );

@@ -15,7 +15,9 @@ export function DataTransfer() {
   const exportData = async () => {
     const { createDataFile, readPortableData } = await import('@/lib/data-transfer');
     const file = createDataFile(readPortableData(), new Date());
-    const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = `${t.fileName}-${file.exportedAt.slice(0, 10)}.json`;
@@ -59,7 +61,11 @@ export function DataTransfer() {
       </div>
       <p
         role="status"
-        className={status?.kind === 'error' ? 'text-sm text-red-700 dark:text-red-300' : 'text-sm text-slate-700 dark:text-slate-300'}
+        className={
+          status?.kind === 'error'
+            ? 'text-sm text-red-700 dark:text-red-300'
+            : 'text-sm text-slate-700 dark:text-slate-300'
+        }
       >
         {status?.text}
       </p>

@@ -23,16 +23,24 @@ export function HomePage() {
         </a>
       </section>
       <section id="projects" aria-labelledby="projects-heading" className="py-6">
-        <h2 id="projects-heading" className="mb-5 text-2xl font-bold text-slate-900 dark:text-white">
+        <h2
+          id="projects-heading"
+          className="mb-5 text-2xl font-bold text-slate-900 dark:text-white"
+        >
           {home.projectsHeading}
         </h2>
         <ProjectGrid projects={projects} />
       </section>
-      <section aria-labelledby="data-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+      <section
+        aria-labelledby="data-heading"
+        className="mt-10 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
         <h2 id="data-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           {dataTransferTexts.heading}
         </h2>
-        <p className="mt-1 mb-4 max-w-prose text-sm text-slate-700 dark:text-slate-300">{dataTransferTexts.intro}</p>
+        <p className="mt-1 mb-4 max-w-prose text-sm text-slate-700 dark:text-slate-300">
+          {dataTransferTexts.intro}
+        </p>
         <DataTransfer />
       </section>
     </>

@@ -25,7 +25,9 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCard[] }) 
               <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
                 {project.name}
               </span>
-              <span className="text-sm text-slate-600 dark:text-slate-300">{project.description}</span>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {project.description}
+              </span>
             </span>
           </Link>
         </li>

@@ -15,7 +15,12 @@ const links: FooterLink[] = [
   { label: 'Home', href: '/helloworld', icon: FaHouse, external: false },
   { label: `E-mail ${site.name}`, href: `mailto:${site.email}`, icon: FaEnvelope, external: false },
   { label: `${site.name} on X`, href: site.social.feed, icon: FaXTwitter, external: true },
-  { label: `${site.name} on LinkedIn`, href: site.social.network, icon: FaLinkedin, external: true },
+  {
+    label: `${site.name} on LinkedIn`,
+    href: site.social.network,
+    icon: FaLinkedin,
+    external: true,
+  },
   { label: `${site.name} on GitHub`, href: site.social.codeHost, icon: FaGithub, external: true },
   { label: `${site.name} on The Org`, href: site.social.orgChart, icon: FaSitemap, external: true },
 ];
@@ -27,7 +32,7 @@ const iconLink =
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="fixed inset-x-0 bottom-0 z-30 h-14 border-t border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-900/95">
+    <footer className="fixed inset-x-0 bottom-0 z-30 h-14 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95 print:hidden">
       <div className="mx-auto flex h-full max-w-content items-center justify-between gap-2 px-4">
         <p className="truncate text-xs text-slate-600 sm:text-sm dark:text-slate-300">
           © {site.copyrightSince}–{year} {site.name}

@@ -49,7 +49,15 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-700/70"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -66,7 +74,10 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
               <Link
                 href={link.href}
                 aria-current={isActive(pathname, link.href) ? 'page' : undefined}
-                className={cn(linkClass, 'aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300')}
+                className={cn(
+                  linkClass,
+                  'aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300',
+                )}
               >
                 {link.label}
               </Link>

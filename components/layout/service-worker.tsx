@@ -21,11 +21,13 @@ export function ServiceWorker() {
     navigator.serviceWorker
       .register(withBasePath('/sw.js'), { scope: withBasePath('/') })
       .then((registration) => {
-        if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+        if (registration.waiting && navigator.serviceWorker.controller)
+          setWaiting(registration.waiting);
         registration.addEventListener('updatefound', () => {
           const installing = registration.installing;
           installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed' && navigator.serviceWorker.controller) setWaiting(installing);
+            if (installing.state === 'installed' && navigator.serviceWorker.controller)
+              setWaiting(installing);
           });
         });
         navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
@@ -33,14 +35,15 @@ export function ServiceWorker() {
       .catch(() => {
         // Offline support is an extra: the site works without it.
       });
-    return () => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+    return () =>
+      navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
   }, []);
 
   if (!waiting) return null;
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-16 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg print:hidden dark:bg-slate-100 dark:text-slate-900"
+      className="fixed inset-x-4 bottom-16 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
     >
       <span>A new version of the site is available.</span>
       <button

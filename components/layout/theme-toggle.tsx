@@ -32,7 +32,12 @@ export function ThemeToggle() {
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70"
     >
       {/* Both icons are in the HTML; CSS shows the right one before hydration. */}
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 dark:hidden" fill="currentColor">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 dark:hidden"
+        fill="currentColor"
+      >
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
       </svg>
       <svg

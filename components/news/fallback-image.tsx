@@ -18,7 +18,14 @@ export interface FallbackImageProps {
  * A lazy image with explicit size that swaps to the fallback image when it has no
  * address or fails to load (also when it failed before the page became interactive).
  */
-export function FallbackImage({ src, fallback, alt, width, height, className }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  fallback,
+  alt,
+  width,
+  height,
+  className,
+}: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const failed = src !== null && failedSrc === src;

@@ -26,7 +26,13 @@ export function FirstSourceGrid({ feed }: { feed: FeedResult<FirstSourceItem> })
                 className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
               />
             }
-            actions={<RatingButtons ratings={newsPage.newsRatings} item={item} label={newsPage.rateNewsLabel} />}
+            actions={
+              <RatingButtons
+                ratings={newsPage.newsRatings}
+                item={item}
+                label={newsPage.rateNewsLabel}
+              />
+            }
           />
         </li>
       ))}

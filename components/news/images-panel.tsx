@@ -38,11 +38,17 @@ export function ImagesPanel({ src }: { src: string }) {
             onError={() => setState('failed')}
             className="block aspect-[2/1] h-auto w-full object-cover"
           />
-          {state === 'loading' ? <Spinner label={newsPage.imageLoading} className="absolute inset-0 py-0" /> : null}
+          {state === 'loading' ? (
+            <Spinner label={newsPage.imageLoading} className="absolute inset-0 py-0" />
+          ) : null}
         </div>
       )}
       {state !== 'failed' ? (
-        <RatingButtons ratings={newsPage.imageRatings} item={{ url: src }} label={newsPage.rateImageLabel} />
+        <RatingButtons
+          ratings={newsPage.imageRatings}
+          item={{ url: src }}
+          label={newsPage.rateImageLabel}
+        />
       ) : null}
     </section>
   );

@@ -28,7 +28,11 @@ export function NewsCard({ item, lang, media, source, actions }: NewsCardProps) 
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         {media}
         <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-          <h2 id={titleId} lang={lang} className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+          <h2
+            id={titleId}
+            lang={lang}
+            className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
+          >
             {item.title}
           </h2>
           <p className="text-sm break-words text-slate-700 dark:text-slate-300">

@@ -60,10 +60,16 @@ export function NewsReader({ articles }: NewsReaderProps) {
         {article.image ? <ArticleImage key={article.id} src={article.image} /> : null}
         <div className="flex flex-col gap-4 p-5 sm:p-6">
           <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-1">
-            <p className="text-sm font-semibold text-slate-600 dark:text-slate-400" data-testid="reader-counter">
+            <p
+              className="text-sm font-semibold text-slate-600 dark:text-slate-400"
+              data-testid="reader-counter"
+            >
               ({position + 1}/{articles.length})
             </p>
-            <h2 id="reader-title" className="text-2xl leading-tight font-bold text-slate-900 dark:text-white">
+            <h2
+              id="reader-title"
+              className="text-2xl leading-tight font-bold text-slate-900 dark:text-white"
+            >
               {article.title}
             </h2>
           </div>
@@ -84,7 +90,9 @@ export function NewsReader({ articles }: NewsReaderProps) {
           {article.description ? (
             <p className="text-lg text-slate-800 dark:text-slate-200">{article.description}</p>
           ) : null}
-          {article.content ? <p className="text-slate-700 dark:text-slate-300">{article.content}</p> : null}
+          {article.content ? (
+            <p className="text-slate-700 dark:text-slate-300">{article.content}</p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <ExternalLink href={article.url} className={buttonStyles('secondary', 'md')}>
               {readNewsPage.goToNews}

@@ -44,7 +44,12 @@ export function NewsTabs({ news, news2, imageHost, rng = defaultRng }: NewsTabsP
     // A new random image on every visit of the tab, drawn here and not during a render.
     const imageSrc =
       type === 'IMAGES'
-        ? randomImageUrl(imageHost, randomIndex(randomImageCount, rng), randomImageWidth, randomImageHeight)
+        ? randomImageUrl(
+            imageHost,
+            randomIndex(randomImageCount, rng),
+            randomImageWidth,
+            randomImageHeight,
+          )
         : null;
     setView((current) => ({ type, visit: current.visit + 1, imageSrc }));
   }

@@ -23,7 +23,12 @@ export function RatingButtons<T>({ ratings, item, label, className }: RatingButt
   return (
     <div role="group" aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {ratings.map((rating, i) => (
-        <Button key={rating} size="sm" variant={variants[i] ?? 'secondary'} onClick={() => console.log(rating, item)}>
+        <Button
+          key={rating}
+          size="sm"
+          variant={variants[i] ?? 'secondary'}
+          onClick={() => console.log(rating, item)}
+        >
           {rating}
         </Button>
       ))}

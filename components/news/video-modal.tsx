@@ -25,13 +25,24 @@ export interface VideoModalProviderProps {
  * Holds the selected video item and renders the one modal (id exampleModal) that plays
  * it; camera buttons inside select an item.
  */
-export function VideoModalProvider({ fallbackText, closeLabel, children }: VideoModalProviderProps) {
+export function VideoModalProvider({
+  fallbackText,
+  closeLabel,
+  children,
+}: VideoModalProviderProps) {
   const [item, setItem] = useState<VideoItem | null>(null);
   const close = useCallback(() => setItem(null), []);
   return (
     <SelectVideo.Provider value={setItem}>
       {children}
-      <Modal id={VIDEO_MODAL_ID} open={item !== null} onClose={close} title={item?.title ?? ''} size="lg" closeLabel={closeLabel}>
+      <Modal
+        id={VIDEO_MODAL_ID}
+        open={item !== null}
+        onClose={close}
+        title={item?.title ?? ''}
+        size="lg"
+        closeLabel={closeLabel}
+      >
         {item ? (
           // eslint-disable-next-line jsx-a11y/media-has-caption -- the feed offers no caption tracks
           <video

@@ -16,7 +16,12 @@ export interface CollapsiblePanelProps {
  * its text is indexed and readable without JavaScript (see the noscript style in the
  * root layout).
  */
-export function CollapsiblePanel({ state, durationMs = 500, className, children }: CollapsiblePanelProps) {
+export function CollapsiblePanel({
+  state,
+  durationMs = 500,
+  className,
+  children,
+}: CollapsiblePanelProps) {
   return (
     <div
       id={state.panelId}
@@ -37,7 +42,12 @@ export function CollapsiblePanel({ state, durationMs = 500, className, children 
 
 export function PlusMinusIcon({ open, className }: { open: boolean; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn('size-5 shrink-0', className)} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={cn('size-5 shrink-0', className)}
+      fill="currentColor"
+    >
       <rect x="3" y="9" width="14" height="2" rx="1" />
       {open ? null : <rect x="9" y="3" width="2" height="14" rx="1" />}
     </svg>

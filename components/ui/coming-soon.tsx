@@ -5,10 +5,6 @@ import { PageHeader } from './page-header';
 export function ComingSoon({ path, coming }: { path: string; coming: string }) {
   const info = routeInfo(path);
   return (
-    <PageHeader
-      heading={info.heading}
-      back={info.back}
-      description={<>Coming soon: {coming}</>}
-    />
+    <PageHeader heading={info.heading} back={info.back} description={<>Coming soon: {coming}</>} />
   );
 }

@@ -30,7 +30,10 @@ export function EmbedFrame({
       allow={allow}
       referrerPolicy="strict-origin-when-cross-origin"
       style={{ height }}
-      className={cn('block w-full rounded-xl border border-slate-200 bg-white dark:border-slate-700', className)}
+      className={cn(
+        'block w-full rounded-xl border border-slate-200 bg-white dark:border-slate-700',
+        className,
+      )}
     />
   );
 }

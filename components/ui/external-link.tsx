@@ -1,6 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
 
-export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+export interface ExternalLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'target' | 'rel'
+> {
   href: string;
 }
 

@@ -13,7 +13,11 @@ export function Redirect({ to, label }: { to: string; label: string }) {
       <ClientReplace to={to} />
       <h1 className="text-2xl font-semibold">Redirecting…</h1>
       <p className="mt-2">
-        Taking you to <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">{label}</Link>.
+        Taking you to{' '}
+        <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
+          {label}
+        </Link>
+        .
       </p>
     </>
   );

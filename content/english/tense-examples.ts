@@ -79,7 +79,8 @@ export const tenseExamples: readonly TenseExample[] = [
   {
     en: { verb: 'know', complement: 'how to program' },
     es: { verb: 'saber', complement: 'programar' },
-    continuousNote: "Rarely used: 'know' is a stative verb, so English keeps the simple form (I know how to program).",
+    continuousNote:
+      "Rarely used: 'know' is a stative verb, so English keeps the simple form (I know how to program).",
     noteEs: "En pasado, 'sabía programar' suena más natural; 'supe' suele significar 'me enteré'.",
   },
   {
@@ -141,7 +142,11 @@ export const spanishTenseNames: Readonly<Record<TenseKey, string>> = {
 };
 
 /** The legend of the highlighted verb parts. */
-export const legend: readonly { kind: Exclude<PartKind, 'text'>; label: string; example: string }[] = [
+export const legend: readonly {
+  kind: Exclude<PartKind, 'text'>;
+  label: string;
+  example: string;
+}[] = [
   { kind: 'aux', label: 'Auxiliary', example: 'will, have, does' },
   { kind: 'inf', label: 'Infinitive / present', example: 'study, studies' },
   { kind: 'ing', label: '-ing form', example: 'studying' },
@@ -157,13 +162,14 @@ export const tensesPage = {
   formLegend: 'Form',
   exampleLabel: 'Example',
   tableHeading: 'The twelve tenses',
-  usageCaption: 'Percentages: how often each tense is used in everyday English (simple / continuous).',
+  usageCaption:
+    'Percentages: how often each tense is used in everyday English (simple / continuous).',
   revealHint: 'Tap or focus a sentence to see it in Spanish.',
   /** Where the Spanish translation appears, until it is revealed. */
   spanishPlaceholder: 'Ver en español',
   legendHeading: 'Colors',
   verbFormsHeading: 'Verb forms',
-  regularNote: "Regular verb: the past and the participle end in -ed, like study → studied.",
+  regularNote: 'Regular verb: the past and the participle end in -ed, like study → studied.',
   irregularNote: 'Irregular verb: learn its past and participle by heart.',
   videosHeading: 'Watch and review',
   feedbackLabel: 'FEEDBACK',
@@ -171,6 +177,12 @@ export const tensesPage = {
 
 /** Two lessons on all the English tenses (played through the privacy-enhanced player). */
 export const tenseVideos: readonly { id: string; title: string }[] = [
-  { id: 'u2t5fT3Q23M', title: 'Learn 12 English Verb Tenses in Just 17 minutes (RealLife English)' },
-  { id: 'tDrRYmS_UGc', title: 'ALL English verb tenses in 12 minutes (Business English with Christina)' },
+  {
+    id: 'u2t5fT3Q23M',
+    title: 'Learn 12 English Verb Tenses in Just 17 minutes (RealLife English)',
+  },
+  {
+    id: 'tDrRYmS_UGc',
+    title: 'ALL English verb tenses in 12 minutes (Business English with Christina)',
+  },
 ];

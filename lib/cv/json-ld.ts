@@ -51,7 +51,10 @@ export function personJsonLd(input: PersonInput): PersonJsonLd {
   if (input.email) person.email = `mailto:${input.email}`;
   if (input.knowsAbout?.length) person.knowsAbout = [...input.knowsAbout];
   if (input.alumniOf?.length) {
-    person.alumniOf = [...new Set(input.alumniOf)].map((name) => ({ '@type': 'CollegeOrUniversity', name }));
+    person.alumniOf = [...new Set(input.alumniOf)].map((name) => ({
+      '@type': 'CollegeOrUniversity',
+      name,
+    }));
   }
   if (input.knowsLanguage?.length) person.knowsLanguage = [...input.knowsLanguage];
   if (input.worksFor) person.worksFor = { '@type': 'Organization', name: input.worksFor };

@@ -17,7 +17,10 @@ export function sortSkillsByValue<T extends Valued>(skills: readonly T[]): T[] {
  * gives its first two letters ('Scrum' -> 'Sc').
  */
 export function skillMonogram(name: string): string {
-  const words = name.trim().split(/[\s\-_.]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s\-_.]+/)
+    .filter(Boolean);
   const first = words[0] ?? '';
   if (words.length === 0) return '?';
   if (words.length === 1) {

@@ -49,7 +49,11 @@ function emptyRound(state: AntonymsState): AntonymsState {
  * in a round, so every visible pair the lookup accepts is the one on screen. When the
  * pool cannot give a full round (fewer than ROUND_SIZE pairs left), the game is won.
  */
-export function drawRound(state: AntonymsState, pairs: readonly AntonymPair[], rng: Rng): AntonymsState {
+export function drawRound(
+  state: AntonymsState,
+  pairs: readonly AntonymPair[],
+  rng: Rng,
+): AntonymsState {
   const chosen: number[] = [];
   if (state.pool.length >= ROUND_SIZE) {
     const words = new Set<string>();
@@ -71,8 +75,14 @@ export function drawRound(state: AntonymsState, pairs: readonly AntonymPair[], r
     ...state,
     pool: state.pool.filter((id) => !drawn.has(id)),
     used: [...state.used, ...chosen],
-    left: shuffle(round.map(([id, pair]) => ({ ...pair[0], pairId: id })), rng),
-    right: shuffle(round.map(([id, pair]) => ({ ...pair[1], pairId: id })), rng),
+    left: shuffle(
+      round.map(([id, pair]) => ({ ...pair[0], pairId: id })),
+      rng,
+    ),
+    right: shuffle(
+      round.map(([id, pair]) => ({ ...pair[1], pairId: id })),
+      rng,
+    ),
     lookup: Object.fromEntries(round.map(([, pair]) => [pair[0].en, pair[1].en])),
     selectedLeft: null,
     selectedRight: null,
@@ -98,7 +108,11 @@ export function newGame(pairs: readonly AntonymPair[], rng: Rng, best = 0): Anto
 }
 
 /** Restart: score 0, win cleared, used pairs back in the pool, a new round drawn. */
-export function restart(state: AntonymsState, pairs: readonly AntonymPair[], rng: Rng): AntonymsState {
+export function restart(
+  state: AntonymsState,
+  pairs: readonly AntonymPair[],
+  rng: Rng,
+): AntonymsState {
   const pool = [...state.pool, ...state.used].sort((a, b) => a - b);
   return drawRound(
     { ...emptyRound(state), pool, used: [], score: 0, win: false, lastCorrect: null },
@@ -126,7 +140,8 @@ export function pick(
   rng: Rng,
 ): { state: AntonymsState; outcome: PickOutcome } {
   const items = side === 'left' ? state.left : state.right;
-  if (state.win || !items.some((item) => item.pairId === pairId)) return { state, outcome: 'ignored' };
+  if (state.win || !items.some((item) => item.pairId === pairId))
+    return { state, outcome: 'ignored' };
   const picked: AntonymsState =
     side === 'left' ? { ...state, selectedLeft: pairId } : { ...state, selectedRight: pairId };
 
@@ -146,11 +161,17 @@ export function pick(
     selectedLeft: null,
     selectedRight: null,
   };
-  return { state: matched.left.length === 0 ? drawRound(matched, pairs, rng) : matched, outcome: 'correct' };
+  return {
+    state: matched.left.length === 0 ? drawRound(matched, pairs, rng) : matched,
+    outcome: 'correct',
+  };
 }
 
 /** 'left en (left es) - right en (right es)' of the last correct pair, or null. */
-export function lastCorrectText(state: AntonymsState, pairs: readonly AntonymPair[]): string | null {
+export function lastCorrectText(
+  state: AntonymsState,
+  pairs: readonly AntonymPair[],
+): string | null {
   const pair = state.lastCorrect === null ? undefined : pairs[state.lastCorrect];
   return pair ? pairText(pair[0], pair[1]) : null;
 }

@@ -96,19 +96,28 @@ function verbGroup(verb: string, subject: Subject, tense: Tense): VerbGroup {
       return { words: [{ kind: 'past', text: forms.past }], needsDo: true };
     case 'future':
       return {
-        words: continuous ? [aux('will'), aux('be'), ing] : [aux('will'), { kind: 'inf', text: forms.base }],
+        words: continuous
+          ? [aux('will'), aux('be'), ing]
+          : [aux('will'), { kind: 'inf', text: forms.base }],
         needsDo: false,
       };
     case 'present-perfect':
       return {
-        words: continuous ? [aux(haveFor(subject)), aux('been'), ing] : [aux(haveFor(subject)), participle],
+        words: continuous
+          ? [aux(haveFor(subject)), aux('been'), ing]
+          : [aux(haveFor(subject)), participle],
         needsDo: false,
       };
     case 'past-perfect':
-      return { words: continuous ? [aux('had'), aux('been'), ing] : [aux('had'), participle], needsDo: false };
+      return {
+        words: continuous ? [aux('had'), aux('been'), ing] : [aux('had'), participle],
+        needsDo: false,
+      };
     case 'future-perfect':
       return {
-        words: continuous ? [aux('will'), aux('have'), aux('been'), ing] : [aux('will'), aux('have'), participle],
+        words: continuous
+          ? [aux('will'), aux('have'), aux('been'), ing]
+          : [aux('will'), aux('have'), participle],
         needsDo: false,
       };
   }
@@ -134,9 +143,15 @@ function negateFirst(words: Part[]): Part[] {
  * The sentence of one cell: 'He/She/It has been studying English.', "I didn't take a
  * task.", 'Will we/they have gone to the office?'.
  */
-export function conjugateEn(phrase: EnglishPhrase, subject: Subject, form: Form, tense: Tense): Sentence {
+export function conjugateEn(
+  phrase: EnglishPhrase,
+  subject: Subject,
+  form: Form,
+  tense: Tense,
+): Sentence {
   const group = verbGroup(phrase.verb, subject, tense);
-  const complementText = subject === 'we-they' ? (phrase.pluralComplement ?? phrase.complement) : phrase.complement;
+  const complementText =
+    subject === 'we-they' ? (phrase.pluralComplement ?? phrase.complement) : phrase.complement;
   const complement: Part[] = complementText ? [{ kind: 'text', text: complementText }] : [];
   const needsDo = group.needsDo && form !== 'affirmative';
   const words = needsDo ? withDo(group, subject, tense, phrase.verb) : group.words;

@@ -3,7 +3,12 @@
  * 'Nosotros estudiamos / Ellos estudian inglés.'
  */
 import { capitalize, type Form, type Subject, type Tense } from './tenses/model';
-import { personIndex, spanishVerbForms, type PersonForms, type SpanishPerson } from './tenses/spanish-verbs';
+import {
+  personIndex,
+  spanishVerbForms,
+  type PersonForms,
+  type SpanishPerson,
+} from './tenses/spanish-verbs';
 
 export interface SpanishPhrase {
   /** The infinitive: 'estudiar', 'ser'. */
@@ -54,7 +59,11 @@ function pick(forms: PersonForms, person: SpanishPerson): string {
  * The verb group of a tense for one person. `fused` words come first and stay
  * together in a question (haber + participle cannot be split: '¿Has estudiado tú?').
  */
-export function spanishVerbGroup(verb: string, person: SpanishPerson, tense: Tense): { fused: string[]; rest: string[] } {
+export function spanishVerbGroup(
+  verb: string,
+  person: SpanishPerson,
+  tense: Tense,
+): { fused: string[]; rest: string[] } {
   const forms = spanishVerbForms(verb);
   const estar = spanishVerbForms('estar');
   const haber = spanishVerbForms('haber');
@@ -91,7 +100,9 @@ function clause(verb: string, person: SpanishPerson, form: Form, tense: Tense): 
     const [finite = '', ...others] = fused;
     return [capitalize(finite), ...others, PRONOUN[person], ...rest].join(' ');
   }
-  return [startPronoun(person), ...(form === 'negative' ? ['no'] : []), ...fused, ...rest].join(' ');
+  return [startPronoun(person), ...(form === 'negative' ? ['no'] : []), ...fused, ...rest].join(
+    ' ',
+  );
 }
 
 function complementFor(phrase: SpanishPhrase, subject: Subject): string {
@@ -104,7 +115,12 @@ function complementFor(phrase: SpanishPhrase, subject: Subject): string {
  * 'Yo he estado estudiando inglés.', 'Él/Ella no ha dicho la verdad.',
  * '¿Habías ido tú a la oficina?', '¿Estudiamos nosotros / Estudian ellos inglés?'.
  */
-export function conjugateEs(phrase: SpanishPhrase, subject: Subject, form: Form, tense: Tense): string {
+export function conjugateEs(
+  phrase: SpanishPhrase,
+  subject: Subject,
+  form: Form,
+  tense: Tense,
+): string {
   const clauses = spanishPersons(subject).map((person) => clause(phrase.verb, person, form, tense));
   const complement = complementFor(phrase, subject);
   const body = [clauses.join(' / '), complement].filter(Boolean).join(' ');

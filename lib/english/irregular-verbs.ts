@@ -20,7 +20,11 @@ export function findList(lists: readonly VerbList[], id: VerbListId): VerbList {
   return list;
 }
 
-export function findVerb(lists: readonly VerbList[], id: VerbListId, infinitive: string | null): IrregularVerb | undefined {
+export function findVerb(
+  lists: readonly VerbList[],
+  id: VerbListId,
+  infinitive: string | null,
+): IrregularVerb | undefined {
   if (infinitive === null) return undefined;
   return findList(lists, id).verbs.find((v) => v.infinitive === infinitive);
 }
@@ -50,7 +54,12 @@ export function pickVerb(
 }
 
 /** Selects a list: learned verbs are removed from its pool and a random verb is shown. */
-export function selectList(lists: readonly VerbList[], state: VerbsState, id: VerbListId, rng: Rng): VerbsState {
+export function selectList(
+  lists: readonly VerbList[],
+  state: VerbsState,
+  id: VerbListId,
+  rng: Rng,
+): VerbsState {
   const known = new Set(state.learned);
   const pool = findList(lists, id)
     .verbs.map((v) => v.infinitive)
@@ -66,12 +75,18 @@ export function nextVerb(state: VerbsState, rng: Rng): VerbsState {
 /** Adds the shown verb to the learned list and shows another unlearned one. */
 export function markLearned(state: VerbsState, rng: Rng): VerbsState {
   if (state.current === null) return state;
-  const learned = state.learned.includes(state.current) ? state.learned : [...state.learned, state.current];
+  const learned = state.learned.includes(state.current)
+    ? state.learned
+    : [...state.learned, state.current];
   return { ...state, learned, current: pickVerb(state.pool, learned, state.current, rng) };
 }
 
 /** Forgets the learned verbs of the active list (verbs shared with the other list too) and reselects it. */
-export function resetListProgress(lists: readonly VerbList[], state: VerbsState, rng: Rng): VerbsState {
+export function resetListProgress(
+  lists: readonly VerbList[],
+  state: VerbsState,
+  rng: Rng,
+): VerbsState {
   const inList = new Set(findList(lists, state.list).verbs.map((v) => v.infinitive));
   const learned = state.learned.filter((v) => !inList.has(v));
   return selectList(lists, { ...state, learned }, state.list, rng);
@@ -96,6 +111,7 @@ export function allLearned(state: VerbsState): boolean {
 
 /** Reads the stored learned list: an array of infinitives; anything else is rejected. */
 export function decodeLearned(value: unknown): string[] | undefined {
-  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string')) return undefined;
+  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string'))
+    return undefined;
   return [...new Set(value)];
 }

@@ -1,5 +1,11 @@
 import { site } from '@/content/site';
-import { createMemoryStorage, createSafeStorage, readJson, writeJson, type KeyValueStorage } from '@/lib/storage';
+import {
+  createMemoryStorage,
+  createSafeStorage,
+  readJson,
+  writeJson,
+  type KeyValueStorage,
+} from '@/lib/storage';
 import type { Pokemon } from './pokemon';
 
 /**
@@ -16,7 +22,10 @@ export type PokeApiResult = { ok: true; pokemon: Pokemon } | { ok: false; error:
 export const POKEAPI_TIMEOUT_MS = 8000;
 export const CACHE_KEY_PREFIX = 'pokeapi:pokemon:';
 
-type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Pick<Response, 'ok' | 'json'>>;
+type FetchLike = (
+  url: string,
+  init: { signal: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'json'>>;
 
 export function pokemonUrl(host: string, id: number): string {
   return `${host.replace(/\/+$/, '')}/api/v2/pokemon/${id}`;

@@ -51,12 +51,7 @@ export function randomPokemonId(difficulty: Difficulty, rng: () => number, avoid
 
 /** Trimmed, lower-case, single-spaced, without accents ('  Flabébé ' -> 'flabebe'). */
 export function normalizeGuess(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 /**
@@ -100,7 +95,10 @@ export function displayName(name: string): string {
 }
 
 /** Fills `{key}` placeholders of a text: fillTemplate('#{id}', { id: 25 }) -> '#25'. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {
     const value = values[key];
     return value === undefined ? match : String(value);
@@ -162,7 +160,9 @@ export type PokemonGameAction =
   | { type: 'guess'; text: string }
   | { type: 'dismiss' };
 
-export function initialPokemonGameState(difficulty: Difficulty = DEFAULT_DIFFICULTY): PokemonGameState {
+export function initialPokemonGameState(
+  difficulty: Difficulty = DEFAULT_DIFFICULTY,
+): PokemonGameState {
   return {
     difficulty,
     round: 0,
@@ -178,7 +178,10 @@ export function initialPokemonGameState(difficulty: Difficulty = DEFAULT_DIFFICU
 }
 
 /** The game's transitions. Actions that do not apply to the current phase change nothing. */
-export function pokemonGameReducer(state: PokemonGameState, action: PokemonGameAction): PokemonGameState {
+export function pokemonGameReducer(
+  state: PokemonGameState,
+  action: PokemonGameAction,
+): PokemonGameState {
   switch (action.type) {
     case 'request':
       return {
@@ -193,18 +196,27 @@ export function pokemonGameReducer(state: PokemonGameState, action: PokemonGameA
         notice: action.keepNotice ? state.notice : null,
       };
     case 'loaded':
-      if (action.round !== state.round || state.phase !== 'loading' || action.pokemon.id !== state.targetId) {
+      if (
+        action.round !== state.round ||
+        state.phase !== 'loading' ||
+        action.pokemon.id !== state.targetId
+      ) {
         return state;
       }
       return { ...state, pokemon: action.pokemon, phase: 'guessing' };
     case 'failed':
-      if (action.round !== state.round || (state.phase !== 'loading' && state.phase !== 'guessing')) {
+      if (
+        action.round !== state.round ||
+        (state.phase !== 'loading' && state.phase !== 'guessing')
+      ) {
         return state;
       }
       return { ...state, phase: 'error', error: action.error };
     case 'retry':
       // Same Pokémon, same round: strikes and hidden answers stay as they were.
-      return state.phase === 'error' ? { ...state, phase: 'loading', error: null, pokemon: null } : state;
+      return state.phase === 'error'
+        ? { ...state, phase: 'loading', error: null, pokemon: null }
+        : state;
     case 'guess': {
       const pokemon = state.pokemon;
       const answer = action.text.trim();
@@ -234,6 +246,9 @@ export function triesLeft(state: Pick<PokemonGameState, 'wrong'>): number {
 }
 
 /** Whether the right answer of a log entry may be shown (never while still guessing it). */
-export function isAnswerVisible(entry: AnswerLogEntry, state: Pick<PokemonGameState, 'round' | 'phase'>): boolean {
+export function isAnswerVisible(
+  entry: AnswerLogEntry,
+  state: Pick<PokemonGameState, 'round' | 'phase'>,
+): boolean {
   return entry.round !== state.round || state.phase === 'revealed' || state.phase === 'missed';
 }

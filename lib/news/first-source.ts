@@ -41,10 +41,16 @@ export function prontusImage(path: unknown, host: string | null): string | null 
  * title, a http(s) link or a real date are dropped; the free photo wins over the 640 px
  * photo; descriptions are sanitised. Throws on XML that is not an RSS feed.
  */
-export async function parseFirstSource(xml: string, { timeZone, maxItems }: ParseOptions): Promise<FirstSourceItem[]> {
+export async function parseFirstSource(
+  xml: string,
+  { timeZone, maxItems }: ParseOptions,
+): Promise<FirstSourceItem[]> {
   const feed = await parser.parseString(xml);
   const host = imageHost(feed);
-  const source = hostName(feed.description) ?? hostName(feed.link) ?? (toPlainText(feed.description) || toPlainText(feed.title));
+  const source =
+    hostName(feed.description) ??
+    hostName(feed.link) ??
+    (toPlainText(feed.description) || toPlainText(feed.title));
   const items: FirstSourceItem[] = [];
   for (const raw of feed.items ?? []) {
     const title = toPlainText(raw.title);

@@ -6,7 +6,13 @@ import { fetchText, type FetchLike } from './fetch-text';
 import { parseFirstSource } from './first-source';
 import { headlinesUrl, parseNewsApi } from './news-api';
 import { parseSecondSource } from './second-source';
-import type { FeedOrigin, FeedResult, FirstSourceItem, ReaderArticle, SecondSourceItem } from './types';
+import type {
+  FeedOrigin,
+  FeedResult,
+  FirstSourceItem,
+  ReaderArticle,
+  SecondSourceItem,
+} from './types';
 
 /**
  * The build-time news pipeline: fetch a source with a timeout, parse and validate it;
@@ -74,7 +80,10 @@ async function loadSource<T>(spec: SourceSpec<T>, options: LoadOptions): Promise
     }
   }
   try {
-    const text = await readFile(path.join(options.snapshotDir ?? defaultSnapshotDir, spec.snapshot), 'utf8');
+    const text = await readFile(
+      path.join(options.snapshotDir ?? defaultSnapshotDir, spec.snapshot),
+      'utf8',
+    );
     return result(await spec.parse(text), 'snapshot');
   } catch (error) {
     warn(`news: the ${spec.name} snapshot could not be read (${reason(error)}); showing no items`);
@@ -82,7 +91,9 @@ async function loadSource<T>(spec: SourceSpec<T>, options: LoadOptions): Promise
   }
 }
 
-const feedHeaders = { Accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1' };
+const feedHeaders = {
+  Accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
+};
 
 export function loadFirstSource(options: LoadOptions = {}): Promise<FeedResult<FirstSourceItem>> {
   const settings = newsSources.first;
@@ -126,11 +137,20 @@ export function loadHeadlines(options: HeadlinesOptions = {}): Promise<FeedResul
     {
       name: 'NewsAPI top headlines',
       url: apiKey
-        ? headlinesUrl({ endpoint: site.newsApi.url, country: site.newsApi.country, pageSize: maxItems })
+        ? headlinesUrl({
+            endpoint: site.newsApi.url,
+            country: site.newsApi.country,
+            pageSize: maxItems,
+          })
         : null,
-      headers: { 'X-Api-Key': apiKey, Accept: 'application/json', 'User-Agent': `${site.shortName}-site-build` },
+      headers: {
+        'X-Api-Key': apiKey,
+        Accept: 'application/json',
+        'User-Agent': `${site.shortName}-site-build`,
+      },
       snapshot: settings.snapshot,
-      parse: async (text) => parseNewsApi(JSON.parse(text) as unknown, { timeZone: settings.timeZone, maxItems }),
+      parse: async (text) =>
+        parseNewsApi(JSON.parse(text) as unknown, { timeZone: settings.timeZone, maxItems }),
     },
     options,
   );

@@ -90,7 +90,10 @@ export function pickVideo(content: MediaEntry[]): string | null {
  * the media entries or thumbnails, the video from a media entry with medium video.
  * Throws on XML that is not an RSS feed.
  */
-export async function parseSecondSource(xml: string, { timeZone, maxItems }: ParseOptions): Promise<SecondSourceItem[]> {
+export async function parseSecondSource(
+  xml: string,
+  { timeZone, maxItems }: ParseOptions,
+): Promise<SecondSourceItem[]> {
   const feed = await parser.parseString(xml);
   const items: SecondSourceItem[] = [];
   for (const raw of feed.items ?? []) {
@@ -99,7 +102,9 @@ export async function parseSecondSource(xml: string, { timeZone, maxItems }: Par
     const publishedAt = parseFeedDate(raw.pubDate);
     if (!title || !link || !publishedAt) continue;
     const content = mediaEntries(raw.mediaContent);
-    const thumbnails = asArray(raw.mediaThumbnail).map((thumb) => safeHttpUrl(attributes(thumb).url));
+    const thumbnails = asArray(raw.mediaThumbnail).map((thumb) =>
+      safeHttpUrl(attributes(thumb).url),
+    );
     items.push({
       id: link,
       title,

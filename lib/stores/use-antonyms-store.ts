@@ -60,7 +60,10 @@ export const useAntonymsStore = create<AntonymsStore>()((set, get) => ({
     if (outcome === 'correct') {
       feedback = state.win
         ? { kind: 'win', score: state.score }
-        : { kind: game.left.length === 1 ? 'round' : 'correct', pairId: state.lastCorrect ?? pairId };
+        : {
+            kind: game.left.length === 1 ? 'round' : 'correct',
+            pairId: state.lastCorrect ?? pairId,
+          };
     } else if (outcome === 'wrong') {
       const left = state.left.find((i) => i.pairId === state.selectedLeft);
       const right = state.right.find((i) => i.pairId === state.selectedRight);

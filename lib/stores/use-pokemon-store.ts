@@ -48,11 +48,16 @@ export function createPokemonStore({
   return createStore<PokemonStore>()((set, get) => {
     let revealTimer: ReturnType<typeof setTimeout> | undefined;
 
-    const dispatch = (action: PokemonGameAction) => set((state) => pokemonGameReducer(state, action));
+    const dispatch = (action: PokemonGameAction) =>
+      set((state) => pokemonGameReducer(state, action));
 
     async function fetchRound(id: number, round: number) {
       const result = await client.fetchPokemon(id);
-      dispatch(result.ok ? { type: 'loaded', round, pokemon: result.pokemon } : { type: 'failed', round, error: result.error });
+      dispatch(
+        result.ok
+          ? { type: 'loaded', round, pokemon: result.pokemon }
+          : { type: 'failed', round, error: result.error },
+      );
     }
 
     function load(difficulty: Difficulty, keepNotice = false) {

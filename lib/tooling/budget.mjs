@@ -34,15 +34,24 @@ function assetsOf(html) {
   const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[1] + m[3]))
     .map((m) => m[2]);
-  const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const fonts = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g)].map((m) => m[1]);
-  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)], fonts: [...new Set(fonts)] };
+  const styles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const fonts = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g)].map(
+    (m) => m[1],
+  );
+  return {
+    scripts: [...new Set(scripts)],
+    styles: [...new Set(styles)],
+    fonts: [...new Set(fonts)],
+  };
 }
 
 function measure(dir, htmlFile, basePath = '') {
   const html = readFileSync(join(dir, htmlFile));
   const { scripts, styles, fonts } = assetsOf(html.toString());
-  const file = (url) => readFileSync(join(dir, decodeURIComponent(url.split('?')[0].slice(basePath.length))));
+  const file = (url) =>
+    readFileSync(join(dir, decodeURIComponent(url.split('?')[0].slice(basePath.length))));
   const js = scripts.reduce((sum, s) => sum + gz(file(s)), 0);
   const css = styles.reduce((sum, s) => sum + gz(file(s)), 0);
   const font = fonts.reduce((sum, s) => sum + file(s).length, 0);
@@ -55,22 +64,42 @@ function buildBaseline() {
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(
     join(dir, 'app', 'layout.tsx'),
-    "export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang=\"en\"><body>{children}</body></html>);\n}\n",
+    'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   );
-  writeFileSync(join(dir, 'app', 'page.tsx'), 'export default function Page() {\n  return <p>Empty</p>;\n}\n');
+  writeFileSync(
+    join(dir, 'app', 'page.tsx'),
+    'export default function Page() {\n  return <p>Empty</p>;\n}\n',
+  );
   writeFileSync(
     join(dir, 'next.config.mjs'),
     "export default { output: 'export', images: { unoptimized: true } };\n",
   );
   writeFileSync(
     join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, lib: ['dom', 'esnext'] }, include: ['**/*.tsx'] }),
+    JSON.stringify({
+      compilerOptions: {
+        jsx: 'react-jsx',
+        strict: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        lib: ['dom', 'esnext'],
+      },
+      include: ['**/*.tsx'],
+    }),
   );
-  const res = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', dir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const res = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'build', dir],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
   if (res.status !== 0) throw new Error('baseline build failed');
   return measure(join(dir, 'out'), 'index.html');
 }
@@ -91,19 +120,37 @@ function median(values) {
 }
 
 function chromePath() {
-  return process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
+  return (
+    process.env.CHROME_PATH ??
+    ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync)
+  );
 }
 
 function runLighthouse(url) {
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const flags =
+    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   const res = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath() } },
+    [
+      join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: chromePath() },
+    },
   );
   if (res.status !== 0) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-500)}`);
   const report = JSON.parse(res.stdout);
-  return Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+  return Object.fromEntries(
+    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+  );
 }
 
 async function main() {
@@ -126,20 +173,35 @@ async function main() {
     const m = measure(out, file);
     const extra = m.js - baseline.js;
     const budget = JS_BUDGET_KB[route] ?? JS_BUDGET_KB.default;
-    if (kb(extra) > budget) failures.push(`${route}: first-load JS +${kb(extra)} KB over the empty page (budget ${budget} KB)`);
-    if (kb(m.total) > TOTAL_BUDGET_KB) failures.push(`${route}: total ${kb(m.total)} KB (budget ${TOTAL_BUDGET_KB} KB)`);
-    rows.push({ route, 'JS KB': kb(m.js), '+JS KB': kb(extra), 'budget KB': budget, 'total KB': kb(m.total) });
+    if (kb(extra) > budget)
+      failures.push(
+        `${route}: first-load JS +${kb(extra)} KB over the empty page (budget ${budget} KB)`,
+      );
+    if (kb(m.total) > TOTAL_BUDGET_KB)
+      failures.push(`${route}: total ${kb(m.total)} KB (budget ${TOTAL_BUDGET_KB} KB)`);
+    rows.push({
+      route,
+      'JS KB': kb(m.js),
+      '+JS KB': kb(extra),
+      'budget KB': budget,
+      'total KB': kb(m.total),
+    });
   }
 
   if (args.lighthouse) {
     const port = Number(args.port ?? 4300);
-    const server = spawn(process.execPath, [join(root, 'lib/tooling/serve.mjs'), out, String(port)], { stdio: 'ignore' });
+    const server = spawn(
+      process.execPath,
+      [join(root, 'lib/tooling/serve.mjs'), out, String(port)],
+      { stdio: 'ignore' },
+    );
     await new Promise((r) => setTimeout(r, 800));
     try {
       const runs = Number(args.runs ?? 3);
       for (const row of rows) {
         const results = [];
-        for (let i = 0; i < runs; i++) results.push(runLighthouse(`http://127.0.0.1:${port}${row.route}`));
+        for (let i = 0; i < runs; i++)
+          results.push(runLighthouse(`http://127.0.0.1:${port}${row.route}`));
         for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
           const score = median(results.map((r) => r[category]));
           row[category === 'best-practices' ? 'bp' : category.slice(0, 4)] = score;
@@ -153,7 +215,9 @@ async function main() {
     }
   }
 
-  console.log(`\nEmpty Next.js page (baseline): JS ${kb(baseline.js)} KB gzip, total ${kb(baseline.total)} KB\n`);
+  console.log(
+    `\nEmpty Next.js page (baseline): JS ${kb(baseline.js)} KB gzip, total ${kb(baseline.total)} KB\n`,
+  );
   console.table(rows);
   if (failures.length) {
     console.error(`\nBudget exceeded:\n- ${failures.join('\n- ')}`);

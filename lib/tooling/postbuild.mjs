@@ -72,7 +72,15 @@ async function buildServiceWorker() {
   const { count, size, warnings } = await generateSW({
     globDirectory: out,
     globPatterns: ['**/*.{html,js,css,woff2,svg,png,jpg,jpeg,webp,ico,json,txt,xml}'],
-    globIgnores: ['sw.js', 'sw-head.js', 'workbox-*.js', '_not-found*', '_not-found/**', '_headers', '_redirects'],
+    globIgnores: [
+      'sw.js',
+      'sw-head.js',
+      'workbox-*.js',
+      '_not-found*',
+      '_not-found/**',
+      '_headers',
+      '_redirects',
+    ],
     importScripts: ['sw-head.js'],
     swDest: join(out, 'sw.js'),
     // A static site answers the same file whatever the query (Next's client navigations

@@ -77,10 +77,20 @@ async function send(req, res, status, file) {
     : 'no-cache';
   const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = !compressible.test(type) ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const encoding = !compressible.test(type)
+    ? undefined
+    : /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined;
   if (encoding) {
     const body = await compressedBody(file, encoding);
-    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+    });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
   res.writeHead(status, headers);
@@ -110,5 +120,7 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`);
+  console.log(
+    `Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`,
+  );
 });

@@ -38,7 +38,9 @@ const firstEmployer = cvEs.experiences[0]!;
 const secondEmployer = cvEs.experiences[1]!;
 
 test.describe('CV', () => {
-  test('the three sections start open; closing waits 500 ms, opening is immediate', async ({ page }) => {
+  test('the three sections start open; closing waits 500 ms, opening is immediate', async ({
+    page,
+  }) => {
     await openPaused(page, '/cv');
     for (const title of [cvEs.title2, cvEs.title1, cvEs.title3]) {
       const toggle = sectionToggle(page, title);
@@ -65,14 +67,22 @@ test.describe('CV', () => {
     await expect(study).toBeVisible();
   });
 
-  test('only the first employer starts open; its heading closes it after 1000 ms', async ({ page }) => {
+  test('only the first employer starts open; its heading closes it after 1000 ms', async ({
+    page,
+  }) => {
     await openPaused(page, '/cv');
-    await expect(employerToggle(page, firstEmployer.business)).toHaveAttribute('aria-expanded', 'true');
+    await expect(employerToggle(page, firstEmployer.business)).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     for (const position of firstEmployer.positions) {
       await expect(page.getByText(position.description)).toBeVisible();
     }
     for (const experience of cvEs.experiences.slice(1)) {
-      await expect(employerToggle(page, experience.business)).toHaveAttribute('aria-expanded', 'false');
+      await expect(employerToggle(page, experience.business)).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       for (const position of experience.positions) {
         // Name, a dash and the period always show; the description only when open.
         await expect(page.getByRole('button', { name: position.name, exact: true })).toBeVisible();
@@ -108,12 +118,18 @@ test.describe('CV', () => {
     await name.click();
     await expect(name).toHaveAttribute('aria-expanded', 'true');
     await expect(description).toBeVisible();
-    await expect(employerToggle(page, secondEmployer.business)).toHaveAttribute('aria-expanded', 'true');
+    await expect(employerToggle(page, secondEmployer.business)).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await name.click();
     await expect(name).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(CV_CLOSE_DELAY_MS.experience - 1);
-    await expect(page.locator(`[id="${await name.getAttribute('aria-controls')}"]`)).toHaveCSS('display', 'grid');
+    await expect(page.locator(`[id="${await name.getAttribute('aria-controls')}"]`)).toHaveCSS(
+      'display',
+      'grid',
+    );
     await page.clock.runFor(1);
     await expect(description).toBeHidden();
   });
@@ -128,7 +144,10 @@ test.describe('CV', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(CV_CLOSE_DELAY_MS.study - 1);
-    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toHaveCSS('display', 'grid');
+    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toHaveCSS(
+      'display',
+      'grid',
+    );
     await page.clock.runFor(1);
     await expect(description).toBeHidden();
     await page.keyboard.press('Space');
@@ -149,9 +168,13 @@ test.describe('CV', () => {
 
   test('employer tags open their sites in a new tab', async ({ page }) => {
     await page.goto('/cv');
-    const article = page.getByRole('article').filter({ has: employerToggle(page, firstEmployer.business) });
+    const article = page
+      .getByRole('article')
+      .filter({ has: employerToggle(page, firstEmployer.business) });
     for (const tag of firstEmployer.tags) {
-      const link = article.getByRole('link', { name: new RegExp(`^${tag.name.replace('.', '\\.')}\\b`) });
+      const link = article.getByRole('link', {
+        name: new RegExp(`^${tag.name.replace('.', '\\.')}\\b`),
+      });
       await expect(link).toHaveAttribute('href', tag.link);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -191,7 +214,9 @@ test.describe('CV', () => {
     const items = skills.locator('li[data-value]');
     await expect(items).toHaveCount(cvEs.skills.length);
 
-    const values = (await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-value')))));
+    const values = await items.evaluateAll((els) =>
+      els.map((el) => Number(el.getAttribute('data-value'))),
+    );
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(values[0]).toBe(Math.max(...cvEs.skills.map((s) => s.value)));
     expect(values.at(-1)).toBe(Math.min(...cvEs.skills.map((s) => s.value)));
@@ -211,7 +236,9 @@ test.describe('CV', () => {
       await expect(link.locator('[data-skill-logo]')).toHaveCount(1);
       await expect(link.locator('img')).toHaveCount(0);
     }
-    await expect(skills.locator('[data-skill-logo="icon"]')).toHaveCount(cvEs.skills.filter((s) => s.icon).length);
+    await expect(skills.locator('[data-skill-logo="icon"]')).toHaveCount(
+      cvEs.skills.filter((s) => s.icon).length,
+    );
   });
 
   test('VOLVER and BACK return home', async ({ page }) => {
@@ -223,14 +250,21 @@ test.describe('CV', () => {
     await expect(page).toHaveURL(/\/helloworld$/);
   });
 
-  test('the left column shows the photo, introduction, e-mail and social links', async ({ page }) => {
+  test('the left column shows the photo, introduction, e-mail and social links', async ({
+    page,
+  }) => {
     await page.goto('/cv/en');
     const photo = page.getByRole('img', { name: cvEn.labels.photoAlt });
     await expect(photo).toHaveAttribute('width', '160');
     await expect(photo).toHaveAttribute('height', '160');
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 2, name: cvEn.lateral1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     const follow = page.getByRole('region', { name: cvEn.lateral3 });
     for (const [name, href] of [
       ['GitHub', site.social.codeHost],
@@ -250,10 +284,22 @@ test.describe('CV', () => {
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(new RegExp(`^${cv.labels.pageTitle}`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cv.labels.pageDescription);
-      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/cv$/);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/cv\/en$/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        cv.labels.pageDescription,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+        'href',
+        /\/cv$/,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        'href',
+        /\/cv\/en$/,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path}$`),
+      );
       const json = await page.locator('script[type="application/ld+json"]').textContent();
       const person = JSON.parse(json ?? '{}') as Record<string, unknown>;
       expect(person['@type']).toBe('Person');
@@ -277,7 +323,9 @@ test.describe('CV', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('link', { name: 'VOLVER' })).toBeHidden();
-    await expect(page.locator('#main').getByRole('link', { name: 'English', exact: true })).toBeHidden();
+    await expect(
+      page.locator('#main').getByRole('link', { name: 'English', exact: true }),
+    ).toBeHidden();
     await expect(studies.locator('svg')).toBeHidden();
     for (const experience of cvEs.experiences) {
       await expect(employerToggle(page, experience.business).locator('svg')).toBeHidden();
@@ -285,7 +333,8 @@ test.describe('CV', () => {
         await expect(page.getByText(position.description)).toBeVisible();
       }
     }
-    for (const study of cvEs.studiesList) await expect(page.getByText(study.description)).toBeVisible();
+    for (const study of cvEs.studiesList)
+      await expect(page.getByText(study.description)).toBeVisible();
     await expect(codeHostUrl).toBeVisible();
     await expect(page.getByText(site.email)).toBeVisible();
 
@@ -300,7 +349,9 @@ test.describe('CV', () => {
     test('neither language scrolls sideways', async ({ page }) => {
       for (const path of ['/cv', '/cv/en']) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
@@ -321,15 +372,20 @@ test.describe('CV', () => {
           await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
         }
         for (const experience of cv.experiences) {
-          await expect(page.getByRole('heading', { level: 3, name: experience.business })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { level: 3, name: experience.business }),
+          ).toBeVisible();
           for (const position of experience.positions) {
             await expect(page.getByText(position.description)).toBeVisible();
           }
         }
-        for (const study of cv.studiesList) await expect(page.getByText(study.description)).toBeVisible();
+        for (const study of cv.studiesList)
+          await expect(page.getByText(study.description)).toBeVisible();
         const skills = page.getByRole('region', { name: cv.title3 });
         for (const skill of cv.skills) {
-          await expect(skills.getByRole('link', { name: new RegExp(`^${skill.name.replace('.', '\\.')} `) })).toBeVisible();
+          await expect(
+            skills.getByRole('link', { name: new RegExp(`^${skill.name.replace('.', '\\.')} `) }),
+          ).toBeVisible();
         }
       });
     }

@@ -10,14 +10,20 @@ const task = (id: number, title: string) => ({
   creationTime: '10:30',
 });
 
-test('export and import round trip moves data between browsers without wiping', async ({ page, browser }) => {
+test('export and import round trip moves data between browsers without wiping', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/helloworld');
-  await page.evaluate((tasks) => {
-    localStorage.setItem('tasks', JSON.stringify(tasks));
-    localStorage.setItem('verbsLearned', JSON.stringify(['go', 'take']));
-    localStorage.setItem('max2048', '512');
-    localStorage.setItem('maxScoreEver', '7');
-  }, [task(1, 'Buy milk'), task(2, 'Call the bank')]);
+  await page.evaluate(
+    (tasks) => {
+      localStorage.setItem('tasks', JSON.stringify(tasks));
+      localStorage.setItem('verbsLearned', JSON.stringify(['go', 'take']));
+      localStorage.setItem('max2048', '512');
+      localStorage.setItem('maxScoreEver', '7');
+    },
+    [task(1, 'Buy milk'), task(2, 'Call the bank')],
+  );
   await page.reload();
   await waitForHydration(page);
   const downloadPromise = page.waitForEvent('download');
@@ -32,10 +38,13 @@ test('export and import round trip moves data between browsers without wiping', 
   const other = await browser.newContext();
   const page2 = await other.newPage();
   await page2.goto('/helloworld');
-  await page2.evaluate((tasks) => {
-    localStorage.setItem('tasks', JSON.stringify(tasks));
-    localStorage.setItem('max2048', '2048');
-  }, [task(1, 'Water the plants')]);
+  await page2.evaluate(
+    (tasks) => {
+      localStorage.setItem('tasks', JSON.stringify(tasks));
+      localStorage.setItem('max2048', '2048');
+    },
+    [task(1, 'Water the plants')],
+  );
   await page2.reload();
   await waitForHydration(page2);
   await page2.getByLabel('Import my data').setInputFiles({
@@ -43,9 +52,15 @@ test('export and import round trip moves data between browsers without wiping', 
     mimeType: 'application/json',
     buffer: Buffer.from(exported),
   });
-  await expect(page2.getByRole('status').filter({ hasText: 'Import done: 2 new task(s) and 2 new learned verb(s)' })).toBeVisible();
+  await expect(
+    page2
+      .getByRole('status')
+      .filter({ hasText: 'Import done: 2 new task(s) and 2 new learned verb(s)' }),
+  ).toBeVisible();
   const stored = await page2.evaluate(() => ({
-    tasks: JSON.parse(localStorage.getItem('tasks') ?? '[]').map((t: { title: string }) => t.title).sort(),
+    tasks: JSON.parse(localStorage.getItem('tasks') ?? '[]')
+      .map((t: { title: string }) => t.title)
+      .sort(),
     verbs: JSON.parse(localStorage.getItem('verbsLearned') ?? '[]'),
     max2048: localStorage.getItem('max2048'),
     best: localStorage.getItem('maxScoreEver'),
@@ -68,7 +83,13 @@ test('export and import round trip moves data between browsers without wiping', 
     mimeType: 'application/json',
     buffer: Buffer.from('<script>alert(1)</script>'),
   });
-  await expect(page2.getByRole('status').filter({ hasText: 'Nothing was imported. The file is not valid JSON.' })).toBeVisible();
-  expect(await page2.evaluate(() => JSON.parse(localStorage.getItem('tasks') ?? '[]').length)).toBe(3);
+  await expect(
+    page2
+      .getByRole('status')
+      .filter({ hasText: 'Nothing was imported. The file is not valid JSON.' }),
+  ).toBeVisible();
+  expect(await page2.evaluate(() => JSON.parse(localStorage.getItem('tasks') ?? '[]').length)).toBe(
+    3,
+  );
   await other.close();
 });

@@ -21,7 +21,10 @@ async function mockSpeech(page: Page) {
       constructor(public text: string) {}
     }
     Object.defineProperty(window, '__spoken', { value: spoken });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: FakeUtterance,
+      configurable: true,
+    });
     Object.defineProperty(window, 'speechSynthesis', {
       configurable: true,
       value: {
@@ -45,7 +48,9 @@ async function removeSpeech(page: Page) {
 }
 
 const spokenTexts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
+  page.evaluate(
+    () => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken,
+  );
 
 /** Hydrated, and the trainer has drawn its random start (nothing is busy any more). */
 async function ready(page: Page) {
@@ -54,7 +59,9 @@ async function ready(page: Page) {
 }
 
 async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -67,7 +74,10 @@ test.describe('phrase tips', () => {
     await ready(page);
     const total = phrases.length;
     await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/eeHome');
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+      'href',
+      '/eeHome',
+    );
     const feedback = page.getByRole('link', { name: /FEEDBACK/ });
     await expect(feedback).toHaveAttribute('href', site.feedbackFormUrl);
     await expect(feedback).toHaveAttribute('target', '_blank');
@@ -77,9 +87,13 @@ test.describe('phrase tips', () => {
     for (let remaining = total - 1; remaining >= 0; remaining -= 1) {
       const next = page.getByRole('button', { name: `NEXT (${remaining}/${total})` });
       await expect(next).toBeVisible();
-      const [text, pronunciation, spanish] = (await page.getByRole('definition').allInnerTexts()).map((t) => t.trim());
+      const [text, pronunciation, spanish] = (
+        await page.getByRole('definition').allInnerTexts()
+      ).map((t) => t.trim());
       const phrase = phrases.find((p) => p.english === text);
-      expect(phrase && [pronunciation, spanish]).toEqual(phrase && [phrase.english_pronunciation, phrase.spanish]);
+      expect(phrase && [pronunciation, spanish]).toEqual(
+        phrase && [phrase.english_pronunciation, phrase.spanish],
+      );
       expect(known.has(text!)).toBe(true);
       seen.add(text!);
       await next.click();
@@ -88,13 +102,19 @@ test.describe('phrase tips', () => {
 
     await expect(page.getByText('No phrases remain.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^NEXT/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/ee');
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+      'href',
+      '/ee',
+    );
     const reload = page.getByRole('button', { name: 'RELOAD' });
     await expect(reload).toBeFocused();
     await reload.press('Enter');
     const next = page.getByRole('button', { name: `NEXT (${total - 1}/${total})` });
     await expect(next).toBeFocused();
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/eeHome');
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+      'href',
+      '/eeHome',
+    );
     expect(known.has((await english(page).innerText()).trim())).toBe(true);
   });
 
@@ -143,7 +163,9 @@ test.describe('phrase tips', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
       await expect(page.getByText(phrases[0]!.english, { exact: true })).toBeVisible();
       await expect(page.getByText(phrases[0]!.spanish, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: `NEXT (${phrases.length - 1}/${phrases.length})` })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `NEXT (${phrases.length - 1}/${phrases.length})` }),
+      ).toBeVisible();
     });
   });
 });
@@ -173,7 +195,9 @@ test.describe('irregular verbs', () => {
     await expect(page.getByText(verb.translation, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Learned (0)' }).click();
     await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Next (${techVerbs.length - 1})` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Next (${techVerbs.length - 1})` }),
+    ).toBeVisible();
     expect(await verbText(page)).not.toBe(first);
     expect(await stored(page)).toEqual([first]);
 
@@ -190,7 +214,9 @@ test.describe('irregular verbs', () => {
     await expect(meetings).toBeDisabled();
     await expect(tech).toBeEnabled();
     const inMeetings = meetingVerbs.some((v) => v.infinitive === first);
-    await expect(page.getByRole('button', { name: `Learned (${inMeetings ? 1 : 0})` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Learned (${inMeetings ? 1 : 0})` }),
+    ).toBeVisible();
     await expect(
       page.getByRole('button', { name: `Next (${meetingVerbs.length - (inMeetings ? 1 : 0)})` }),
     ).toBeVisible();
@@ -201,19 +227,28 @@ test.describe('irregular verbs', () => {
     await page.reload();
     await ready(page);
     await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Next (${techVerbs.length - 1})` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Next (${techVerbs.length - 1})` }),
+    ).toBeVisible();
     expect(await verbText(page)).not.toBe(first);
   });
 
   test('when every verb of a list is learned it says so and resets that list', async ({ page }) => {
     await page.goto('/ee/irregularVerbs');
     const all = [...techVerbs.map((v) => v.infinitive), 'wear'];
-    await page.evaluate((learned) => localStorage.setItem('verbsLearned', JSON.stringify(learned)), all);
+    await page.evaluate(
+      (learned) => localStorage.setItem('verbsLearned', JSON.stringify(learned)),
+      all,
+    );
     await page.reload();
     await ready(page);
-    await expect(page.getByText(`You have learned all ${techVerbs.length} verbs in tech!`)).toBeVisible();
+    await expect(
+      page.getByText(`You have learned all ${techVerbs.length} verbs in tech!`),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next (0)' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Learned (${techVerbs.length})` })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: `Learned (${techVerbs.length})` }),
+    ).toBeDisabled();
     await page.getByRole('button', { name: 'Reset progress in tech' }).click();
     const next = page.getByRole('button', { name: `Next (${techVerbs.length})` });
     await expect(next).toBeEnabled();
@@ -222,10 +257,15 @@ test.describe('irregular verbs', () => {
     expect(await stored(page)).toEqual(['wear']);
   });
 
-  test('learning the last verb by keyboard moves the focus to the reset button', async ({ page }) => {
+  test('learning the last verb by keyboard moves the focus to the reset button', async ({
+    page,
+  }) => {
     await page.goto('/ee/irregularVerbs');
     const allButOne = techVerbs.slice(1).map((v) => v.infinitive);
-    await page.evaluate((learned) => localStorage.setItem('verbsLearned', JSON.stringify(learned)), allButOne);
+    await page.evaluate(
+      (learned) => localStorage.setItem('verbsLearned', JSON.stringify(learned)),
+      allButOne,
+    );
     await page.reload();
     await ready(page);
     await expect(infinitive(page)).toHaveText(techVerbs[0]!.infinitive);
@@ -240,7 +280,9 @@ test.describe('irregular verbs', () => {
     await ready(page);
     await expect(page.getByRole('button', { name: 'Learned (0)' })).toBeEnabled();
     await expect(page.getByRole('button', { name: `Next (${techVerbs.length})` })).toBeEnabled();
-    expect(await page.evaluate(() => localStorage.getItem('verbsLearned.corrupt'))).toBe('{"be": tru');
+    expect(await page.evaluate(() => localStorage.getItem('verbsLearned.corrupt'))).toBe(
+      '{"be": tru',
+    );
   });
 
   test('each form can be heard when speech exists', async ({ page }) => {
@@ -280,16 +322,21 @@ test.describe('irregular verbs', () => {
 
 test.describe('antonyms game', () => {
   const counterparts = new Map<string, Set<string>>();
-  for (const [a, b] of antonymPairs) counterparts.set(a.en, (counterparts.get(a.en) ?? new Set()).add(b.en));
+  for (const [a, b] of antonymPairs)
+    counterparts.set(a.en, (counterparts.get(a.en) ?? new Set()).add(b.en));
 
-  const select1 = (page: Page) => page.getByRole('region', { name: 'Select 1' }).getByRole('button');
-  const select2 = (page: Page) => page.getByRole('region', { name: 'Select 2' }).getByRole('button');
+  const select1 = (page: Page) =>
+    page.getByRole('region', { name: 'Select 1' }).getByRole('button');
+  const select2 = (page: Page) =>
+    page.getByRole('region', { name: 'Select 2' }).getByRole('button');
   const englishOf = (text: string) => text.slice(0, text.lastIndexOf(' (')).trim();
 
   /** The Select 2 button that is (or is not) the antonym of a Select 1 word. */
   async function rightFor(page: Page, leftWord: string, correct: boolean): Promise<Locator> {
     const texts = await select2(page).allInnerTexts();
-    const index = texts.findIndex((t) => (counterparts.get(leftWord)?.has(englishOf(t)) ?? false) === correct);
+    const index = texts.findIndex(
+      (t) => (counterparts.get(leftWord)?.has(englishOf(t)) ?? false) === correct,
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     return select2(page).nth(index);
   }
@@ -301,7 +348,9 @@ test.describe('antonyms game', () => {
     await (await rightFor(page, word, true)).click();
   }
 
-  test('keyboard play: picks, replaced picks, a wrong pair, correct pairs and a new round', async ({ page }) => {
+  test('keyboard play: picks, replaced picks, a wrong pair, correct pairs and a new round', async ({
+    page,
+  }) => {
     await page.goto('/ee/antonyms');
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Antonyms' })).toBeVisible();
@@ -369,7 +418,9 @@ test.describe('antonyms game', () => {
     await page.reload();
     await ready(page);
     await expect(page.getByText('Best score ever: 0')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('maxScoreEver.corrupt'))).toBe('NaN points');
+    expect(await page.evaluate(() => localStorage.getItem('maxScoreEver.corrupt'))).toBe(
+      'NaN points',
+    );
     await matchOne(page);
     await expect(page.getByText('Best score ever: 1')).toBeVisible();
   });
@@ -404,7 +455,9 @@ test.describe('antonyms game', () => {
       return matched;
     }, pairs);
     expect(score).toBeGreaterThan(300);
-    await expect(page.getByText(`You win! You matched every pair with a score of ${score}.`)).toBeVisible();
+    await expect(
+      page.getByText(`You win! You matched every pair with a score of ${score}.`),
+    ).toBeVisible();
     await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
     await expect(page.getByRole('status')).toContainText('You win!');
     await expect(select1(page)).toHaveCount(0);

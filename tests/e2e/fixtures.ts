@@ -9,7 +9,9 @@ export interface ConsoleGuardOptions {
  * Every test fails when the page logs a console error, a React hydration warning or an
  * uncaught exception, unless the test declares the error as expected.
  */
-export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; blockOutsideRequests: void }>({
+export const test = base.extend<
+  ConsoleGuardOptions & { consoleGuard: void; blockOutsideRequests: void }
+>({
   allowedConsoleErrors: [[], { option: true }],
   /**
    * No request leaves the machine: outside hosts answer an empty 204 unless the test

@@ -32,7 +32,16 @@ test.describe('home', () => {
     await page.goto('/helloworld');
     const cards = page.locator('#projects').getByRole('link');
     await expect(cards).toHaveCount(8);
-    const expected = ['/news', '/web-bd', '/2048', '/pokemonGame', '/tictactoe', '/ee', '/dev-tips', '/local-todolist'];
+    const expected = [
+      '/news',
+      '/web-bd',
+      '/2048',
+      '/pokemonGame',
+      '/tictactoe',
+      '/ee',
+      '/dev-tips',
+      '/local-todolist',
+    ];
     expect(projects.map((p) => p.to_link)).toEqual(expected);
     for (const [i, project] of projects.entries()) {
       const card = cards.nth(i);
@@ -42,7 +51,9 @@ test.describe('home', () => {
       await expect(img).toHaveAttribute('width', '400');
       await expect(img).toHaveAttribute('height', '240');
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
     }
     await cards.nth(2).click();
     await expect(page).toHaveURL(/\/2048$/);

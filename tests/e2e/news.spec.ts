@@ -24,7 +24,9 @@ const randomImage = new RegExp(
 );
 
 function tab(page: Page, name: string) {
-  return page.getByRole('tablist', { name: newsPage.tablistLabel }).getByRole('tab', { name, exact: true });
+  return page
+    .getByRole('tablist', { name: newsPage.tablistLabel })
+    .getByRole('tab', { name, exact: true });
 }
 
 function cards(page: Page) {
@@ -75,7 +77,9 @@ test.describe('content-rating page', () => {
     }
   });
 
-  test('links inside descriptions open in a new tab and nothing executable is rendered', async ({ page }) => {
+  test('links inside descriptions open in a new tab and nothing executable is rendered', async ({
+    page,
+  }) => {
     await page.goto('/news');
     const panel = page.getByRole('tabpanel');
     const described = panel.locator('article div[lang] a');
@@ -85,10 +89,14 @@ test.describe('content-rating page', () => {
       await expect(a).toHaveAttribute('target', '_blank');
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(panel.locator('script, iframe, svg:not([aria-hidden]), [onerror], [onload], [onclick]')).toHaveCount(0);
+    await expect(
+      panel.locator('script, iframe, svg:not([aria-hidden]), [onerror], [onload], [onclick]'),
+    ).toHaveCount(0);
   });
 
-  test('rating buttons write the rating and the item to the console, and nothing else happens', async ({ page }) => {
+  test('rating buttons write the rating and the item to the console, and nothing else happens', async ({
+    page,
+  }) => {
     const logs = captureLogs(page);
     await page.goto('/news');
     await waitForHydration(page);
@@ -98,7 +106,8 @@ test.describe('content-rating page', () => {
     const requests: string[] = [];
     page.on('request', (request) => {
       const outside = !request.url().startsWith(origin) && request.resourceType() !== 'image';
-      if (outside || request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+      if (outside || request.method() !== 'GET')
+        requests.push(`${request.method()} ${request.url()}`);
     });
     const item = first[1]!;
     const card = page.getByRole('article', { name: item.title });
@@ -113,7 +122,9 @@ test.describe('content-rating page', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  test('items without an image show the fallback image, and so do images that fail to load', async ({ page }) => {
+  test('items without an image show the fallback image, and so do images that fail to load', async ({
+    page,
+  }) => {
     await page.goto('/news');
     await waitForHydration(page);
     const without = first.find((i) => i.image === null)!;
@@ -121,7 +132,9 @@ test.describe('content-rating page', () => {
     const fallback = page.getByRole('article', { name: without.title }).locator('img');
     await fallback.scrollIntoViewIfNeeded();
     await expect(fallback).toHaveAttribute('src', newsSettings.noImage);
-    await expect.poll(() => fallback.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => fallback.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
     // Outside hosts answer an empty body in tests: the broken photo is replaced.
     const broken = page.getByRole('article', { name: withImage.title }).locator('img');
     await broken.scrollIntoViewIfNeeded();
@@ -129,16 +142,22 @@ test.describe('content-rating page', () => {
   });
 
   test('photos that load are shown as they are', async ({ page }) => {
-    await page.route(/example-news\.cl\/noticias\//, (route) => route.fulfill({ path: noImagePath, contentType: 'image/jpeg' }));
+    await page.route(/example-news\.cl\/noticias\//, (route) =>
+      route.fulfill({ path: noImagePath, contentType: 'image/jpeg' }),
+    );
     await page.goto('/news');
     const withImage = first.find((i) => i.image !== null)!;
     const img = page.getByRole('article', { name: withImage.title }).locator('img');
     await expect(img).toHaveAttribute('src', withImage.image!);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(img).toHaveAttribute('src', withImage.image!);
   });
 
-  test('the three tabs switch the content; NEWS2 lists the second source newest first', async ({ page }) => {
+  test('the three tabs switch the content; NEWS2 lists the second source newest first', async ({
+    page,
+  }) => {
     await serveRandomImages(page);
     await page.goto('/news');
     await waitForHydration(page);
@@ -147,10 +166,16 @@ test.describe('content-rating page', () => {
     await expect(tab(page, newsPage.tabs.NEWS2)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, newsPage.tabs.NEWS)).toHaveAttribute('aria-selected', 'false');
     await expect(cards(page)).toHaveCount(second.length);
-    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(second.map((i) => i.title));
-    const times = await cards(page).locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime')!)));
+    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+      second.map((i) => i.title),
+    );
+    const times = await cards(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime')!)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    await expect(cards(page).first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(cards(page).first().locator('time')).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
 
     const plain = second.find((i) => i.video === null && i.image === null)!;
     const plainCard = page.getByRole('article', { name: plain.title });
@@ -172,7 +197,9 @@ test.describe('content-rating page', () => {
 
     await tab(page, newsPage.tabs.NEWS).click();
     await expect(cards(page)).toHaveCount(first.length);
-    await expect(page.getByRole('button', { name: newsPage.newsRatings[0], exact: true })).toHaveCount(first.length);
+    await expect(
+      page.getByRole('button', { name: newsPage.newsRatings[0], exact: true }),
+    ).toHaveCount(first.length);
   });
 
   test('the tabs work with the arrow keys, Home and End', async ({ page }) => {
@@ -207,7 +234,9 @@ test.describe('content-rating page', () => {
     const modal = page.locator('dialog#exampleModal');
     await expect(modal).toBeHidden();
     for (const item of withVideo) {
-      const camera = page.getByRole('article', { name: item.title }).getByRole('button', { name: `${newsPage.watchVideo}: ${item.title}` });
+      const camera = page
+        .getByRole('article', { name: item.title })
+        .getByRole('button', { name: `${newsPage.watchVideo}: ${item.title}` });
       await camera.click();
       await expect(modal).toBeVisible();
       await expect(page.getByRole('dialog', { name: item.title })).toBeVisible();
@@ -222,7 +251,9 @@ test.describe('content-rating page', () => {
     }
   });
 
-  test('IMAGES shows one random 600x300 image, a new draw on each visit, and logs its ratings', async ({ page }) => {
+  test('IMAGES shows one random 600x300 image, a new draw on each visit, and logs its ratings', async ({
+    page,
+  }) => {
     const requested = await serveRandomImages(page);
     const logs = captureLogs(page);
     await page.goto('/news');
@@ -235,12 +266,17 @@ test.describe('content-rating page', () => {
     await expect(image).toHaveAttribute('src', randomImage);
     await expect(image).toHaveAttribute('width', '600');
     await expect(image).toHaveAttribute('height', '300');
-    await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('status')).toHaveCount(0);
 
     await page.getByRole('button', { name: newsPage.imageRatings[0], exact: true }).click();
     await expect.poll(async () => (await logs()).length).toBe(1);
-    expect((await logs())[0]).toEqual([newsPage.imageRatings[0], { url: `${site.randomImageHost}/600/300?random=4` }]);
+    expect((await logs())[0]).toEqual([
+      newsPage.imageRatings[0],
+      { url: `${site.randomImageHost}/600/300?random=4` },
+    ]);
 
     // Visiting the tab again (even from itself) draws again.
     await page.evaluate(() => (Math.random = () => 0.97));
@@ -252,16 +288,23 @@ test.describe('content-rating page', () => {
     await expect(image).toHaveAttribute('src', `${site.randomImageHost}/600/300?random=0`);
     await page.getByRole('button', { name: newsPage.imageRatings[2], exact: true }).click();
     await expect.poll(async () => (await logs()).length).toBe(2);
-    expect((await logs())[1]).toEqual([newsPage.imageRatings[2], { url: `${site.randomImageHost}/600/300?random=0` }]);
+    expect((await logs())[1]).toEqual([
+      newsPage.imageRatings[2],
+      { url: `${site.randomImageHost}/600/300?random=0` },
+    ]);
     expect(requested.every((url) => randomImage.test(url))).toBe(true);
   });
 
-  test('an image that cannot be loaded gives a short neutral line instead of a blank', async ({ page }) => {
+  test('an image that cannot be loaded gives a short neutral line instead of a blank', async ({
+    page,
+  }) => {
     await page.goto('/news');
     await waitForHydration(page);
     await tab(page, newsPage.tabs.IMAGES).click();
     await expect(page.getByText(newsPage.imageFailed)).toBeVisible();
-    await expect(page.getByRole('button', { name: newsPage.imageRatings[0], exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: newsPage.imageRatings[0], exact: true }),
+    ).toHaveCount(0);
   });
 
   test.describe('at 375 px', () => {
@@ -271,8 +314,14 @@ test.describe('content-rating page', () => {
       await serveRandomImages(page);
       await page.goto('/news');
       await waitForHydration(page);
-      const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-      const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
+      const noScroll = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        );
+      const [a, b] = await Promise.all([
+        cards(page).nth(0).boundingBox(),
+        cards(page).nth(1).boundingBox(),
+      ]);
       expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
       expect(await noScroll()).toBe(true);
       for (const name of [newsPage.tabs.NEWS2, newsPage.tabs.IMAGES]) {
@@ -286,7 +335,10 @@ test.describe('content-rating page', () => {
   test('two columns on a desktop screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/news');
-    const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
+    const [a, b] = await Promise.all([
+      cards(page).nth(0).boundingBox(),
+      cards(page).nth(1).boundingBox(),
+    ]);
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
     expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
   });

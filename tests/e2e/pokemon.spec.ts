@@ -9,7 +9,16 @@ import { expect, test, waitForHydration } from './fixtures';
 /** PokeAPI and the artwork host are mocked: no test reaches the internet. */
 const API = new RegExp(`^${site.pokeApiHost.replace(/[.]/g, '\\.')}/api/v2/pokemon/(\\d+)$`);
 const ARTWORK = /^https:\/\/raw\.githubusercontent\.com\/PokeAPI\/sprites\/.+\.png$/;
-const NAMES = ['bulbasaur', 'pikachu', 'charmander', 'squirtle', 'jigglypuff', 'snorlax', 'gengar', 'eevee'];
+const NAMES = [
+  'bulbasaur',
+  'pikachu',
+  'charmander',
+  'squirtle',
+  'jigglypuff',
+  'snorlax',
+  'gengar',
+  'eevee',
+];
 const nameOf = (id: number) => NAMES[id % NAMES.length]!;
 const artworkUrl = (id: number) =>
   `https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/${id}.png`;
@@ -19,7 +28,10 @@ const SVG =
 const apiBody = (id: number) => ({
   id,
   name: nameOf(id),
-  sprites: { front_default: null, other: { 'official-artwork': { front_default: artworkUrl(id) } } },
+  sprites: {
+    front_default: null,
+    other: { 'official-artwork': { front_default: artworkUrl(id) } },
+  },
 });
 
 type ApiHandler = (route: Route, id: number, call: number) => Promise<void>;
@@ -34,7 +46,11 @@ const answerOk: ApiHandler = (route, id) =>
 async function mockPokeApi(page: Page, handler: ApiHandler = answerOk) {
   const requested: number[] = [];
   await page.route(ARTWORK, (route) =>
-    route.fulfill({ body: SVG, contentType: 'image/svg+xml', headers: { 'access-control-allow-origin': '*' } }),
+    route.fulfill({
+      body: SVG,
+      contentType: 'image/svg+xml',
+      headers: { 'access-control-allow-origin': '*' },
+    }),
   );
   await page.route(API, async (route) => {
     const id = Number(API.exec(route.request().url())![1]);
@@ -78,16 +94,23 @@ async function guess(page: Page, text: string) {
 }
 
 test.describe('pokemon game', () => {
-  test('pre-rendered page shows the controls and zero counters without JavaScript', async ({ browser }) => {
+  test('pre-rendered page shows the controls and zero counters without JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/pokemonGame');
-    await expect(page.getByRole('heading', { level: 1, name: "Who's that Pokémon?" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Who's that Pokémon?" }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
     for (const label of ['EASY', 'MEDIUM', 'HARD']) {
       await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: /^EASY/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^EASY/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText('Found: 0')).toBeVisible();
     await expect(page.getByText('Wrong: 0')).toBeVisible();
     // Playwright's text queries skip <noscript>; its paragraph is still laid out and shown.
@@ -107,12 +130,16 @@ test.describe('pokemon game', () => {
     await expect(img).toHaveAttribute('src', artworkUrl(requested[0]!));
     await expect(img).toHaveAttribute('height', '240');
     await expect(img).toHaveCSS('filter', 'brightness(0)');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.getByText(displayName(nameOf(requested[0]!)))).toHaveCount(0);
     await expect(page.getByText('Found: 0')).toBeVisible();
   });
 
-  test('right by name: found +1, name and number revealed for 3 s, spinner, then the next one', async ({ page }) => {
+  test('right by name: found +1, name and number revealed for 3 s, spinner, then the next one', async ({
+    page,
+  }) => {
     await installPausedClock(page);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -165,12 +192,14 @@ test.describe('pokemon game', () => {
     await guess(page, misspelt);
     await expect(page.getByText('Found: 2')).toBeVisible();
     await expect(page.getByText('Wrong: 0')).toBeVisible();
-    await expect(page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem').first()).toContainText(
-      `“${misspelt}”`,
-    );
+    await expect(
+      page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem').first(),
+    ).toContainText(`“${misspelt}”`);
   });
 
-  test('a wrong guess shows the dismissible message and keeps the answer hidden', async ({ page }) => {
+  test('a wrong guess shows the dismissible message and keeps the answer hidden', async ({
+    page,
+  }) => {
     await fixRandom(page, 0.01);
     const requested = await mockPokeApi(page);
     await openGame(page);
@@ -181,7 +210,10 @@ test.describe('pokemon game', () => {
     await expect(page.getByText('Wrong: 1')).toBeVisible();
     await expect(page.getByText('2 tries left')).toBeVisible();
     await expect(page.getByText('Found: 0')).toBeVisible();
-    const entry = page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem').first();
+    const entry = page
+      .getByRole('list', { name: pokemonTexts.logHeading })
+      .getByRole('listitem')
+      .first();
     await expect(entry).toHaveAttribute('data-result', 'wrong');
     await expect(entry).toContainText('“missingno”');
     await expect(entry).toContainText(pokemonTexts.logHidden);
@@ -222,7 +254,9 @@ test.describe('pokemon game', () => {
     expect(requested[1]).not.toBe(first);
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(requested[1]!));
     const name = displayName(nameOf(first));
-    await expect(alerts(page)).toHaveText(`Three misses: it was ${name} (#${first}). Here comes a new one.`);
+    await expect(alerts(page)).toHaveText(
+      `Three misses: it was ${name} (#${first}). Here comes a new one.`,
+    );
     const entries = page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem');
     await expect(entries).toHaveCount(3);
     await expect(entries.first()).toContainText('“digimon”');
@@ -244,8 +278,14 @@ test.describe('pokemon game', () => {
     expect(requested).toEqual([151]);
     await page.getByRole('button', { name: /^HARD/ }).click();
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(880));
-    await expect(page.getByRole('button', { name: /^HARD/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: /^EASY/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /^HARD/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: /^EASY/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.getByRole('button', { name: /^MEDIUM/ }).click();
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(400));
     // Random never repeats the Pokémon on screen.
@@ -275,7 +315,11 @@ test.describe('pokemon game', () => {
     test('an HTTP error shows a message and Retry loads the same Pokémon', async ({ page }) => {
       const requested = await mockPokeApi(page, async (route, id, call) => {
         if (call === 1) {
-          await route.fulfill({ status: 500, body: 'Internal Server Error', headers: { 'access-control-allow-origin': '*' } });
+          await route.fulfill({
+            status: 500,
+            body: 'Internal Server Error',
+            headers: { 'access-control-allow-origin': '*' },
+          });
         } else {
           await answerOk(route, id, call);
         }
@@ -294,11 +338,19 @@ test.describe('pokemon game', () => {
       await expect(page.getByText('Found: 1')).toBeVisible();
     });
 
-    test('malformed JSON and missing fields show a message, never a stuck spinner', async ({ page }) => {
+    test('malformed JSON and missing fields show a message, never a stuck spinner', async ({
+      page,
+    }) => {
       await mockPokeApi(page, async (route, id, call) => {
         const headers = { 'access-control-allow-origin': '*' };
-        if (call === 1) await route.fulfill({ body: '{"id": 1, "name": ', contentType: 'application/json', headers });
-        else if (call === 2) await route.fulfill({ json: { id, name: nameOf(id), sprites: {} }, headers });
+        if (call === 1)
+          await route.fulfill({
+            body: '{"id": 1, "name": ',
+            contentType: 'application/json',
+            headers,
+          });
+        else if (call === 2)
+          await route.fulfill({ json: { id, name: nameOf(id), sprites: {} }, headers });
         else await answerOk(route, id, call);
       });
       await page.goto('/pokemonGame');
@@ -354,7 +406,9 @@ test.describe('pokemon game', () => {
       await waitForHydration(page);
       await expect(alerts(page)).toHaveText(pokemonTexts.errors.image);
       await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect.poll(() => picture(page).evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => picture(page).evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
       await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
     });
   });
@@ -363,7 +417,9 @@ test.describe('pokemon game', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await mockPokeApi(page);
     await openGame(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await guessInput(page).focus();
     await page.keyboard.type('nobody');
@@ -384,9 +440,15 @@ test.describe('pokemon game', () => {
       await guess(page, '2');
       await expect(page.getByText('Found: 1')).toBeVisible();
       await guess(page, '');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });

@@ -21,7 +21,9 @@ test.describe('content security policy', () => {
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).not.toContain('unsafe-eval');
       expect(scriptSrc).toMatch(/'sha256-/);
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
     });
   }
 });
@@ -47,9 +49,14 @@ test.describe('offline', () => {
     // Client-side navigation works offline too.
     await page.goto('/helloworld');
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CV', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'CV', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/cv$/);
-    await expect(page.getByRole('heading', { level: 1, name: routes.find((r) => r.path === '/cv')!.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: routes.find((r) => r.path === '/cv')!.heading }),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -37,27 +37,38 @@ test.describe('news reader', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 
-  test("'next' moves through the articles and wraps from the last to the first", async ({ page }) => {
+  test("'next' moves through the articles and wraps from the last to the first", async ({
+    page,
+  }) => {
     await page.goto('/ee/readNews');
     await waitForHydration(page);
     const next = page.getByRole('button', { name: readNewsPage.next, exact: true });
     for (let i = 1; i < articles.length; i++) {
       await next.click();
       await expect(counter(page)).toHaveText(`(${i + 1}/${articles.length})`);
-      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(articles[i]!.title);
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+        articles[i]!.title,
+      );
       await expect(page.getByRole('article').locator('time')).toHaveText(articles[i]!.date);
     }
     await next.click();
     await expect(counter(page)).toHaveText(`(1/${articles.length})`);
-    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(articles[0]!.title);
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+      articles[0]!.title,
+    );
     await expect(next).toBeFocused();
   });
 
-  test('the image is optional: shown when it loads, left out when it fails or is missing', async ({ page }) => {
+  test('the image is optional: shown when it loads, left out when it fails or is missing', async ({
+    page,
+  }) => {
     const withImage = articles.filter((a) => a.image !== null);
     const first = withImage[0]!;
     await page.route(first.image!, (route) =>
-      route.fulfill({ path: path.join(process.cwd(), 'public', 'assets', 'img', 'no-image.jpg'), contentType: 'image/jpeg' }),
+      route.fulfill({
+        path: path.join(process.cwd(), 'public', 'assets', 'img', 'no-image.jpg'),
+        contentType: 'image/jpeg',
+      }),
     );
     await page.goto('/ee/readNews');
     await waitForHydration(page);
@@ -68,7 +79,9 @@ test.describe('news reader', () => {
         await expect(img).toHaveAttribute('src', article.image!);
         await expect(img).toHaveAttribute('width', '800');
         await expect(img).toHaveAttribute('height', '450');
-        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+          .toBeGreaterThan(0);
       } else {
         // No image, or an image host that answers nothing (outside hosts are stubbed).
         await expect(img).toHaveCount(0);
@@ -83,7 +96,9 @@ test.describe('news reader', () => {
     await waitForHydration(page);
     for (let i = 0; i < articles.length; i++) {
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
       ).toBe(true);
       await page.getByRole('button', { name: readNewsPage.next, exact: true }).click();
     }
@@ -103,7 +118,10 @@ test.describe('news reader', () => {
   test('the NewsAPI key of the build appears in no exported file', () => {
     const key = process.env.NEWS_API_KEY?.trim();
     test.skip(!key, 'set NEWS_API_KEY for the build and this test to check it');
-    const files = readdirSync(path.join(process.cwd(), 'out'), { recursive: true, withFileTypes: true })
+    const files = readdirSync(path.join(process.cwd(), 'out'), {
+      recursive: true,
+      withFileTypes: true,
+    })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
     expect(files.length).toBeGreaterThan(0);

@@ -8,9 +8,15 @@ test.describe('shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: site.name })).toHaveAttribute('href', '/helloworld');
     for (const link of mainNav) {
-      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     }
-    await expect(nav.getByRole('link', { name: 'CV', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'CV', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const resume = nav.getByRole('link', { name: /Resume/ });
     await expect(resume).toHaveAttribute('href', site.resumeUrl);
     await expect(resume).toHaveAttribute('target', '_blank');
@@ -34,7 +40,10 @@ test.describe('shell', () => {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     for (const name of [/on X$/, /on LinkedIn$/, /on GitHub$/, /on The Org$/]) {
-      await expect(footer.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(footer.getByRole('link', { name })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
     }
   });
 
@@ -52,11 +61,15 @@ test.describe('shell', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('the navbar collapses behind a menu button that opens it by mouse and keyboard', async ({ page }) => {
+    test('the navbar collapses behind a menu button that opens it by mouse and keyboard', async ({
+      page,
+    }) => {
       await page.goto('/helloworld');
       await waitForHydration(page);
       const button = page.getByRole('button', { name: 'Menu' });
-      const cvLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CV', exact: true });
+      const cvLink = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'CV', exact: true });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(cvLink).toBeHidden();
       await button.click();
@@ -74,7 +87,9 @@ test.describe('shell', () => {
 
     test('no page scrolls sideways', async ({ page }) => {
       await page.goto('/helloworld');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
@@ -108,7 +123,9 @@ test.describe('shell', () => {
         });
       });
       await page.reload();
-      expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse),
+      ).toBe(true);
       await expect(page.locator('html')).toHaveClass(/dark/);
       await page.getByRole('button', { name: 'Dark theme' }).click();
       await page.reload();

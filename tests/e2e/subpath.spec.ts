@@ -12,7 +12,9 @@ test.describe('deployed under a sub-path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const firstImage = page.locator('#projects img').first();
     await firstImage.scrollIntoViewIfNeeded();
-    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const bodyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bodyBg).not.toBe('rgba(0, 0, 0, 0)');
     await page.locator('#projects').getByRole('link', { name: /2048/ }).click();

@@ -10,7 +10,9 @@ const PATH = '/ee/verbalTenses';
 const sentence = (page: Page, tense: string) =>
   page.locator(`[data-testid="tense-cell"][data-tense="${tense}"] button[aria-expanded]`);
 const translation = (page: Page, tense: string) =>
-  page.locator(`[data-testid="tense-cell"][data-tense="${tense}"] [data-testid="tense-translation"]`);
+  page.locator(
+    `[data-testid="tense-cell"][data-tense="${tense}"] [data-testid="tense-translation"]`,
+  );
 
 /** Rows in the order of the page, each with its simple and continuous cell. */
 const DEFAULT_CELLS: [string, string][] = [
@@ -42,7 +44,11 @@ async function mockSpeech(page: Page) {
         this.text = text;
       }
     }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true, writable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: Utterance,
+      configurable: true,
+      writable: true,
+    });
     Object.defineProperty(window, 'speechSynthesis', {
       configurable: true,
       value: {
@@ -59,12 +65,18 @@ async function mockSpeech(page: Page) {
 /** A browser without speech synthesis. */
 async function removeSpeech(page: Page) {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
   });
 }
 
 test.describe('verbal tenses', () => {
-  test('the defaults show 12 cells for I / Affirmative / study English, in the table order', async ({ page }) => {
+  test('the defaults show 12 cells for I / Affirmative / study English, in the table order', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Verbal Tenses' })).toBeVisible();
@@ -74,10 +86,12 @@ test.describe('verbal tenses', () => {
     await expect(page.getByLabel('Example').locator('option')).toHaveCount(12);
     const cells = page.getByTestId('tense-cell');
     await expect(cells).toHaveCount(12);
-    await expect(cells.locator('button[aria-expanded]')).toHaveText(DEFAULT_CELLS.map(([, text]) => text));
-    expect(await cells.evaluateAll((els) => els.map((el) => el.getAttribute('data-tense')))).toEqual(
-      DEFAULT_CELLS.map(([tense]) => tense),
+    await expect(cells.locator('button[aria-expanded]')).toHaveText(
+      DEFAULT_CELLS.map(([, text]) => text),
     );
+    expect(
+      await cells.evaluateAll((els) => els.map((el) => el.getAttribute('data-tense'))),
+    ).toEqual(DEFAULT_CELLS.map(([tense]) => tense));
     const rows = [
       'Present 35% / 7%',
       'Past 25% / 4%',
@@ -107,17 +121,23 @@ test.describe('verbal tenses', () => {
 
     await page.getByRole('radio', { name: 'He/She/It' }).check();
     await expect(sentence(page, 'present-simple')).toHaveText('He/She/It studies English.');
-    await expect(sentence(page, 'present-perfect-continuous')).toHaveText('He/She/It has been studying English.');
+    await expect(sentence(page, 'present-perfect-continuous')).toHaveText(
+      'He/She/It has been studying English.',
+    );
     await expect(translation(page, 'present-simple')).toContainText('Él/Ella estudia inglés.');
 
     await page.getByRole('radio', { name: 'Negative' }).check();
     await expect(sentence(page, 'present-simple')).toHaveText("He/She/It doesn't study English.");
-    await expect(sentence(page, 'present-perfect-continuous')).toHaveText("He/She/It hasn't been studying English.");
+    await expect(sentence(page, 'present-perfect-continuous')).toHaveText(
+      "He/She/It hasn't been studying English.",
+    );
     await expect(translation(page, 'past-simple')).toContainText('Él/Ella no estudió inglés.');
 
     await page.getByLabel('Example').selectOption({ label: 'take a task' });
     await expect(sentence(page, 'past-simple')).toHaveText("He/She/It didn't take a task.");
-    await expect(sentence(page, 'present-perfect-simple')).toHaveText("He/She/It hasn't taken a task.");
+    await expect(sentence(page, 'present-perfect-simple')).toHaveText(
+      "He/She/It hasn't taken a task.",
+    );
     const forms = page.getByTestId('verb-forms');
     await expect(forms).toBeVisible();
     await expect(forms).toContainText('took');
@@ -126,27 +146,37 @@ test.describe('verbal tenses', () => {
 
     await page.getByRole('radio', { name: 'Interrogative' }).check();
     await expect(sentence(page, 'present-simple')).toHaveText('Does he/she/it take a task?');
-    await expect(sentence(page, 'future-perfect-continuous')).toHaveText('Will he/she/it have been taking a task?');
+    await expect(sentence(page, 'future-perfect-continuous')).toHaveText(
+      'Will he/she/it have been taking a task?',
+    );
     await expect(translation(page, 'present-simple')).toContainText('¿Toma él/ella una tarea?');
 
     await page.getByRole('radio', { name: 'We/They' }).check();
     await page.getByLabel('Example').selectOption({ label: 'be a developer' });
     await page.getByRole('radio', { name: 'Affirmative' }).check();
     await expect(sentence(page, 'present-simple')).toHaveText('We/They are developers.');
-    await expect(translation(page, 'present-simple')).toContainText('Nosotros somos / Ellos son desarrolladores.');
+    await expect(translation(page, 'present-simple')).toContainText(
+      'Nosotros somos / Ellos son desarrolladores.',
+    );
     // Stative 'be': the six continuous cells carry the note, the simple ones do not.
-    await expect(page.locator('[data-tense$="-continuous"]').getByText('Rarely used')).toHaveCount(6);
+    await expect(page.locator('[data-tense$="-continuous"]').getByText('Rarely used')).toHaveCount(
+      6,
+    );
     await expect(page.locator('[data-tense$="-simple"]').getByText('Rarely used')).toHaveCount(0);
 
     // No cell is ever empty.
-    const texts = await page.locator('[data-testid="tense-cell"] button[aria-expanded]').allTextContents();
+    const texts = await page
+      .locator('[data-testid="tense-cell"] button[aria-expanded]')
+      .allTextContents();
     expect(texts).toHaveLength(12);
     for (const text of texts) expect(text.trim().length).toBeGreaterThan(5);
     await expect(page).toHaveURL(/subject=we-they/);
     await expect(page).toHaveURL(/example=5/);
   });
 
-  test('the Spanish translation shows on hover and on keyboard focus, and a tap keeps it', async ({ page }) => {
+  test('the Spanish translation shows on hover and on keyboard focus, and a tap keeps it', async ({
+    page,
+  }) => {
     // Without speak buttons, Tab goes from sentence to sentence.
     await removeSpeech(page);
     await page.goto(PATH);
@@ -176,7 +206,9 @@ test.describe('verbal tenses', () => {
     await page.getByLabel('Example').focus();
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(translation(page, 'present-continuous')).toBeVisible();
-    await expect(sentence(page, 'present-continuous')).toHaveAccessibleDescription(/Yo estoy estudiando inglés\./);
+    await expect(sentence(page, 'present-continuous')).toHaveAccessibleDescription(
+      /Yo estoy estudiando inglés\./,
+    );
   });
 
   test.describe('on a touch screen', () => {
@@ -194,12 +226,16 @@ test.describe('verbal tenses', () => {
       await expect(translation(page, 'future-perfect-continuous')).toContainText(
         '¿Habremos estado nosotros yendo / Habrán estado ellos yendo a la oficina?',
       );
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
 
-  test('the URL keeps the selection across a reload; invalid values fall back to defaults', async ({ page }) => {
+  test('the URL keeps the selection across a reload; invalid values fall back to defaults', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await waitForHydration(page);
     await page.getByRole('radio', { name: 'You' }).check();
@@ -213,7 +249,9 @@ test.describe('verbal tenses', () => {
     await expect(page.getByRole('radio', { name: 'Negative' })).toBeChecked();
     await expect(page.getByLabel('Example')).toHaveValue('9');
     await expect(sentence(page, 'past-simple')).toHaveText("You didn't write high quality code.");
-    await expect(sentence(page, 'present-perfect-simple')).toHaveText("You haven't written high quality code.");
+    await expect(sentence(page, 'present-perfect-simple')).toHaveText(
+      "You haven't written high quality code.",
+    );
 
     await page.goto(`${PATH}?subject=nobody&form=negative&example=42`);
     await waitForHydration(page);
@@ -223,13 +261,17 @@ test.describe('verbal tenses', () => {
     await expect(sentence(page, 'present-simple')).toHaveText("I don't study English.");
   });
 
-  test('speak buttons read each English sentence where speech synthesis exists', async ({ page }) => {
+  test('speak buttons read each English sentence where speech synthesis exists', async ({
+    page,
+  }) => {
     await mockSpeech(page);
     await page.goto(`${PATH}?subject=he-she-it`);
     await waitForHydration(page);
     const speak = page.getByRole('button', { name: /^Listen: / });
     await expect(speak).toHaveCount(12);
-    await page.getByRole('button', { name: 'Listen: He/She/It has been studying English.' }).click();
+    await page
+      .getByRole('button', { name: 'Listen: He/She/It has been studying English.' })
+      .click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
       .toEqual(['He/She/It has been studying English.']);
@@ -245,10 +287,15 @@ test.describe('verbal tenses', () => {
 
   test('two light video players, BACK to /ee and the FEEDBACK link', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(tenseVideos.length);
+    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(
+      tenseVideos.length,
+    );
     expect(tenseVideos).toHaveLength(2);
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute('href', '/ee');
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+      'href',
+      '/ee',
+    );
     const feedback = page.getByRole('link', { name: /FEEDBACK/ });
     await expect(feedback).toHaveAttribute('href', site.feedbackFormUrl);
     await expect(feedback).toHaveAttribute('target', '_blank');
@@ -265,9 +312,15 @@ test.describe('verbal tenses', () => {
         await expect(page.getByTestId('verb-forms')).toBeVisible();
         await sentence(page, 'past-continuous').click();
         await expect(translation(page, 'past-continuous')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     });
   }
@@ -275,13 +328,17 @@ test.describe('verbal tenses', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the default table is in the pre-rendered HTML with its translations', async ({ page }) => {
+    test('the default table is in the pre-rendered HTML with its translations', async ({
+      page,
+    }) => {
       await page.goto(PATH);
       await expect(page.getByTestId('tense-cell')).toHaveCount(12);
       await expect(page.locator('[data-testid="tense-cell"] button[aria-expanded]')).toHaveText(
         DEFAULT_CELLS.map(([, text]) => text),
       );
-      await expect(translation(page, 'future-perfect-continuous')).toContainText('Yo habré estado estudiando inglés.');
+      await expect(translation(page, 'future-perfect-continuous')).toContainText(
+        'Yo habré estado estudiando inglés.',
+      );
       await sentence(page, 'past-simple').hover();
       await expect(translation(page, 'past-simple')).toBeVisible();
     });

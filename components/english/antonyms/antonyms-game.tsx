@@ -69,7 +69,10 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
                 ) : (
                   <>
                     {item.en}{' '}
-                    <span lang="es" className={pressed ? undefined : 'text-slate-600 dark:text-slate-300'}>
+                    <span
+                      lang="es"
+                      className={pressed ? undefined : 'text-slate-600 dark:text-slate-300'}
+                    >
                       ({item.es})
                     </span>
                   </>
@@ -118,7 +121,11 @@ export function AntonymsGame() {
 
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={antonymsIntro.description} />
+      <PageHeader
+        heading={route.heading}
+        back={route.back}
+        description={antonymsIntro.description}
+      />
 
       <div className="mb-5 flex flex-wrap gap-x-8 gap-y-1 text-lg">
         <p>
@@ -156,14 +163,21 @@ export function AntonymsGame() {
             <p className="text-lg font-semibold text-emerald-900 dark:text-emerald-100">
               You win! You matched every pair with a score of {game.score}.
             </p>
-            <button ref={restartRef} type="button" onClick={() => restart()} className={buttonStyles('primary', 'md')}>
+            <button
+              ref={restartRef}
+              type="button"
+              onClick={() => restart()}
+              className={buttonStyles('primary', 'md')}
+            >
               Restart
             </button>
           </div>
         ) : null}
 
         <div className="mt-5 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">Last correct pair:</span>
+          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            Last correct pair:
+          </span>
           {last ? (
             <>
               <span className="font-medium text-emerald-800 dark:text-emerald-300">
@@ -178,7 +192,11 @@ export function AntonymsGame() {
         </div>
       </Card>
 
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-700 dark:text-slate-300">
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-3 min-h-6 text-sm text-slate-700 dark:text-slate-300"
+      >
         {announcement(feedback)}
       </p>
     </>

@@ -32,7 +32,8 @@ export function IrregularVerbsTrainer() {
   // A pressed button that gets disabled or removed would drop the keyboard focus:
   // move it to the control that takes its place.
   useEffect(() => {
-    const target = focusTarget.current === 'reset' ? resetRef : focusTarget.current === 'next' ? nextRef : null;
+    const target =
+      focusTarget.current === 'reset' ? resetRef : focusTarget.current === 'next' ? nextRef : null;
     if (!target?.current) return;
     focusTarget.current = null;
     target.current.focus();
@@ -44,7 +45,11 @@ export function IrregularVerbsTrainer() {
 
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={irregularVerbsIntro.description} />
+      <PageHeader
+        heading={route.heading}
+        back={route.back}
+        description={irregularVerbsIntro.description}
+      />
 
       <div role="group" aria-label="Verb list" className="mb-5 flex flex-wrap gap-2">
         {verbLists.map((l) => {

@@ -32,7 +32,9 @@ export function VerbCard({ verb }: { verb: IrregularVerb }) {
             <SpeakButton
               text={spoken(row.value)}
               lang={row.lang}
-              label={row.lang === 'es-ES' ? `Escuchar: ${row.value}` : `Listen: ${row.term} ${row.value}`}
+              label={
+                row.lang === 'es-ES' ? `Escuchar: ${row.value}` : `Listen: ${row.term} ${row.value}`
+              }
             />
           </dd>
         </div>

@@ -25,7 +25,15 @@ export interface TenseCellProps {
  * (and is the button's description for screen readers); it shows on hover and on
  * keyboard focus by CSS, and a tap or click keeps it open (aria-expanded).
  */
-export function TenseCell({ tense, label, sentence, spanish, spanishTense, note, placeholder }: TenseCellProps) {
+export function TenseCell({
+  tense,
+  label,
+  sentence,
+  spanish,
+  spanishTense,
+  note,
+  placeholder,
+}: TenseCellProps) {
   const [pinned, setPinned] = useState(false);
   const spanishId = useId();
   const noteId = useId();
@@ -80,7 +88,9 @@ export function TenseCell({ tense, label, sentence, spanish, spanishTense, note,
             pinned ? 'visible' : 'invisible group-focus-within:visible group-hover:visible',
           )}
         >
-          <span className="block text-xs font-semibold text-slate-600 dark:text-slate-300">{spanishTense}</span>{' '}
+          <span className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
+            {spanishTense}
+          </span>{' '}
           {spanish}
         </p>
       </div>

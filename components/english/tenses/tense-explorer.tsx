@@ -27,10 +27,18 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A row of radio buttons drawn as pills; arrow keys move between them natively. */
-function ChoiceGroup<T extends string>({ legend, name, options, value, onChange }: ChoiceGroupProps<T>) {
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+        {legend}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className="relative">
@@ -46,7 +54,7 @@ function ChoiceGroup<T extends string>({ legend, name, options, value, onChange 
               className={cn(
                 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
                 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
-                'peer-hover:border-brand-500 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
+                'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-hover:border-brand-500',
                 'dark:peer-checked:border-brand-400 dark:peer-checked:bg-brand-400 dark:peer-checked:text-slate-950',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
               )}
@@ -73,7 +81,10 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
         aria-labelledby="tense-selectors-heading"
         className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
       >
-        <h2 id="tense-selectors-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h2
+          id="tense-selectors-heading"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {tensesPage.selectorsHeading}
         </h2>
         <ChoiceGroup
@@ -91,7 +102,10 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
           onChange={(value) => update({ form: value })}
         />
         <div className="flex flex-col gap-2">
-          <label htmlFor={selectId} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={selectId}
+            className="text-sm font-semibold text-slate-800 dark:text-slate-200"
+          >
             {tensesPage.exampleLabel}
           </label>
           <select
@@ -136,7 +150,10 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
                 aria-labelledby={rowId}
                 className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
               >
-                <h3 id={rowId} className="flex flex-col text-base font-bold text-slate-900 md:pt-3 dark:text-white">
+                <h3
+                  id={rowId}
+                  className="flex flex-col text-base font-bold text-slate-900 md:pt-3 dark:text-white"
+                >
                   {row.label}
                   <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
                     {row.usage.simple} / {row.usage.continuous}

@@ -5,7 +5,10 @@ import { partClassName } from './highlighted-sentence';
 export function TenseLegend() {
   return (
     <section aria-labelledby="tense-legend-heading" className="flex flex-col gap-2">
-      <h2 id="tense-legend-heading" className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+      <h2
+        id="tense-legend-heading"
+        className="text-sm font-semibold text-slate-800 dark:text-slate-200"
+      >
         {tensesPage.legendHeading}
       </h2>
       <ul className="flex flex-wrap gap-2">

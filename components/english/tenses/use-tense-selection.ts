@@ -1,7 +1,11 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { parseSelection, selectionSearch, type TenseSelection } from '@/lib/english/tenses/selection';
+import {
+  parseSelection,
+  selectionSearch,
+  type TenseSelection,
+} from '@/lib/english/tenses/selection';
 
 const CHANGE_EVENT = 'tense-selection-change';
 
@@ -32,7 +36,11 @@ export function useTenseSelection(exampleCount: number) {
       const current = window.location.search;
       const next = { ...parseSelection(current, exampleCount), ...patch };
       const query = selectionSearch(next, current);
-      window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+      window.history.replaceState(
+        null,
+        '',
+        `${window.location.pathname}${query}${window.location.hash}`,
+      );
       window.dispatchEvent(new Event(CHANGE_EVENT));
     },
     [exampleCount],

@@ -4,14 +4,22 @@ import { spanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
 import type { PartKind } from '@/lib/english/tenses/model';
 import { partClassName } from './highlighted-sentence';
 
-function FormList({ items, lang }: { items: { label: string; value: string; kind?: PartKind }[]; lang: 'en' | 'es' }) {
+function FormList({
+  items,
+  lang,
+}: {
+  items: { label: string; value: string; kind?: PartKind }[];
+  lang: 'en' | 'es';
+}) {
   return (
     <dl lang={lang} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {items.map((item) => (
         <div key={item.label} className="contents">
           <dt className="text-slate-700 dark:text-slate-300">{item.label}</dt>
           <dd className="text-slate-900 dark:text-slate-100">
-            <span className={item.kind ? partClassName(item.kind) : 'font-semibold'}>{item.value}</span>
+            <span className={item.kind ? partClassName(item.kind) : 'font-semibold'}>
+              {item.value}
+            </span>
           </dd>
         </div>
       ))}
@@ -31,7 +39,8 @@ export function VerbFormsBlock({ example }: { example: TenseExample }) {
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id="verb-forms-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {tensesPage.verbFormsHeading}: <span lang="en">{en.base}</span> / <span lang="es">{es.infinitive}</span>
+        {tensesPage.verbFormsHeading}: <span lang="en">{en.base}</span> /{' '}
+        <span lang="es">{es.infinitive}</span>
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormList
@@ -59,7 +68,9 @@ export function VerbFormsBlock({ example }: { example: TenseExample }) {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {irregular ? tensesPage.irregularNote : tensesPage.regularNote}
       </p>
-      {example.note ? <p className="text-sm text-slate-800 dark:text-slate-200">{example.note}</p> : null}
+      {example.note ? (
+        <p className="text-sm text-slate-800 dark:text-slate-200">{example.note}</p>
+      ) : null}
       {example.noteEs ? (
         <p lang="es" className="text-sm text-slate-800 dark:text-slate-200">
           {example.noteEs}

@@ -15,7 +15,10 @@ export function VerbalTensesPage() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader heading={route.heading} back={route.back} description={tensesPage.intro}>
-        <ExternalLink href={site.feedbackFormUrl} className={`${buttonStyles('secondary', 'sm')} self-start`}>
+        <ExternalLink
+          href={site.feedbackFormUrl}
+          className={`${buttonStyles('secondary', 'sm')} self-start`}
+        >
           {tensesPage.feedbackLabel}
           <span className="sr-only"> (opens in a new tab)</span>
         </ExternalLink>

@@ -33,7 +33,10 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
         </div>
         <div className="flex flex-col gap-1">
           <dt className={label}>Pronunciation</dt>
-          <dd lang="es" className="font-mono text-lg break-words text-brand-800 dark:text-brand-200">
+          <dd
+            lang="es"
+            className="font-mono text-lg break-words text-brand-800 dark:text-brand-200"
+          >
             {phrase.english_pronunciation}
           </dd>
         </div>
@@ -64,7 +67,12 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
             {phrase.audio ? (
               // A recording of the phrase; its words are on the card above.
               // eslint-disable-next-line jsx-a11y/media-has-caption
-              <audio controls preload="none" src={withBasePath(phrase.audio)} className="w-full max-w-md">
+              <audio
+                controls
+                preload="none"
+                src={withBasePath(phrase.audio)}
+                className="w-full max-w-md"
+              >
                 <a href={withBasePath(phrase.audio)}>Download the recording</a>
               </audio>
             ) : null}

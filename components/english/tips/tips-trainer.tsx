@@ -37,7 +37,12 @@ export function TipsTrainer() {
 
   // NEXT and RELOAD replace each other: keep the keyboard focus on the one shown.
   useEffect(() => {
-    const target = focusTarget.current === 'reload' ? reloadRef : focusTarget.current === 'next' ? nextRef : null;
+    const target =
+      focusTarget.current === 'reload'
+        ? reloadRef
+        : focusTarget.current === 'next'
+          ? nextRef
+          : null;
     if (!target?.current) return;
     focusTarget.current = null;
     target.current.focus();
@@ -60,7 +65,9 @@ export function TipsTrainer() {
           <PhraseCard phrase={phrase} />
         ) : (
           <Card className="p-6">
-            <p className="text-lg font-semibold text-slate-900 dark:text-white">No phrases remain.</p>
+            <p className="text-lg font-semibold text-slate-900 dark:text-white">
+              No phrases remain.
+            </p>
             <p className="mt-1 text-slate-700 dark:text-slate-300">
               You have seen all {total} phrases. Press RELOAD to start again.
             </p>

@@ -1,6 +1,11 @@
 import { FaCircleCheck, FaCircleXmark } from 'react-icons/fa6';
 import { pokemonTexts } from '@/content/games/pokemon';
-import { displayName, fillTemplate, isAnswerVisible, type PokemonGameState } from '@/lib/games/pokemon';
+import {
+  displayName,
+  fillTemplate,
+  isAnswerVisible,
+  type PokemonGameState,
+} from '@/lib/games/pokemon';
 
 export type AnswerLogProps = Pick<PokemonGameState, 'log' | 'round' | 'phase'>;
 
@@ -13,7 +18,10 @@ export function AnswerLog({ log, round, phase }: AnswerLogProps) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="answer-log-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+        <h2
+          id="answer-log-heading"
+          className="text-xl font-semibold text-slate-900 dark:text-white"
+        >
           {pokemonTexts.logHeading}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -23,26 +31,47 @@ export function AnswerLog({ log, round, phase }: AnswerLogProps) {
       {log.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{pokemonTexts.logEmpty}</p>
       ) : (
-        <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" aria-label={pokemonTexts.logHeading}>
+        <ol
+          className="mt-3 divide-y divide-slate-200 dark:divide-slate-700"
+          aria-label={pokemonTexts.logHeading}
+        >
           {log.map((entry, index) => {
             const isRight = entry.type === 1;
             return (
-              <li key={log.length - index} className="flex items-start gap-3 py-2 text-sm" data-result={isRight ? 'right' : 'wrong'}>
+              <li
+                key={log.length - index}
+                className="flex items-start gap-3 py-2 text-sm"
+                data-result={isRight ? 'right' : 'wrong'}
+              >
                 {isRight ? (
-                  <FaCircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
+                  <FaCircleCheck
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                  />
                 ) : (
-                  <FaCircleXmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-400" />
+                  <FaCircleXmark
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-400"
+                  />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="break-words">
-                    <span className="sr-only">{isRight ? pokemonTexts.logRight : pokemonTexts.logWrong}: </span>
-                    <span className="text-slate-600 dark:text-slate-300">{pokemonTexts.logAnswer}:</span>{' '}
-                    <span className="font-medium text-slate-900 dark:text-slate-100">“{entry.answer}”</span>
+                    <span className="sr-only">
+                      {isRight ? pokemonTexts.logRight : pokemonTexts.logWrong}:{' '}
+                    </span>
+                    <span className="text-slate-600 dark:text-slate-300">
+                      {pokemonTexts.logAnswer}:
+                    </span>{' '}
+                    <span className="font-medium text-slate-900 dark:text-slate-100">
+                      “{entry.answer}”
+                    </span>
                   </p>
                   <p className="text-slate-600 dark:text-slate-300">
                     {pokemonTexts.logRightAnswer}:{' '}
                     {isAnswerVisible(entry, { round, phase }) ? (
-                      <span className="font-medium text-slate-900 dark:text-slate-100">{displayName(entry.rightAnswer)}</span>
+                      <span className="font-medium text-slate-900 dark:text-slate-100">
+                        {displayName(entry.rightAnswer)}
+                      </span>
                     ) : (
                       <em>{pokemonTexts.logHidden}</em>
                     )}

@@ -34,7 +34,11 @@ export function PokemonGame() {
         <h2 id="pokemon-stage-heading" className="sr-only">
           {pokemonTexts.stageHeading}
         </h2>
-        <DifficultyPicker value={game.difficulty} onChange={game.chooseDifficulty} onRandom={game.next} />
+        <DifficultyPicker
+          value={game.difficulty}
+          onChange={game.chooseDifficulty}
+          onRandom={game.next}
+        />
         <ScoreBoard found={game.found} wrong={game.wrong} triesLeft={triesLeft(game)} />
         <PokemonStage
           phase={game.phase}
@@ -55,7 +59,10 @@ export function PokemonGame() {
           )}
         >
           {revealed
-            ? fillTemplate(pokemonTexts.revealed, { name: displayName(revealed.name), id: revealed.id })
+            ? fillTemplate(pokemonTexts.revealed, {
+                name: displayName(revealed.name),
+                id: revealed.id,
+              })
             : pokemonTexts.prompt}
         </p>
         <GuessForm canGuess={game.phase === 'guessing'} onGuess={game.guess} inputRef={inputRef} />
@@ -78,7 +85,10 @@ function NoticeMessage({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
   const text =
     notice.kind === 'wrong'
       ? pokemonTexts.wrongGuess
-      : fillTemplate(pokemonTexts.missed, { name: displayName(notice.pokemon.name), id: notice.pokemon.id });
+      : fillTemplate(pokemonTexts.missed, {
+          name: displayName(notice.pokemon.name),
+          id: notice.pokemon.id,
+        });
   return (
     <div
       role="alert"

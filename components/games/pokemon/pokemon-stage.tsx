@@ -3,7 +3,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { cn } from '@/lib/cn';
-import { displayName, fillTemplate, type LoadError, type Phase, type Pokemon } from '@/lib/games/pokemon';
+import {
+  displayName,
+  fillTemplate,
+  type LoadError,
+  type Phase,
+  type Pokemon,
+} from '@/lib/games/pokemon';
 
 export const PICTURE_SIZE = 240;
 
@@ -20,7 +26,14 @@ export interface PokemonStageProps {
  * The square where the mystery Pokémon appears: always the same size, so nothing moves
  * while it loads, fails or reveals.
  */
-export function PokemonStage({ phase, pokemon, round, error, onRetry, onImageError }: PokemonStageProps) {
+export function PokemonStage({
+  phase,
+  pokemon,
+  round,
+  error,
+  onRetry,
+  onImageError,
+}: PokemonStageProps) {
   return (
     <div
       className={cn(

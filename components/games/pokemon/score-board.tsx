@@ -9,7 +9,10 @@ export interface ScoreBoardProps {
 
 /** 'Found: N' (right guesses this visit) and 'Wrong: N' (misses on the Pokémon on screen). */
 export function ScoreBoard({ found, wrong, triesLeft }: ScoreBoardProps) {
-  const tries = triesLeft === 1 ? pokemonTexts.triesLeft.one : fillTemplate(pokemonTexts.triesLeft.other, { n: triesLeft });
+  const tries =
+    triesLeft === 1
+      ? pokemonTexts.triesLeft.one
+      : fillTemplate(pokemonTexts.triesLeft.other, { n: triesLeft });
   return (
     <div className="flex flex-wrap items-baseline justify-center gap-x-6 gap-y-1 text-base">
       <p className="font-semibold text-emerald-800 dark:text-emerald-300">

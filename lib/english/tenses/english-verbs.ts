@@ -70,7 +70,8 @@ export function ingForm(base: string): string {
   if (irregular?.ing) return irregular.ing;
   if (base === 'be') return 'being';
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
-  if (base.endsWith('e') && !/(ee|ye|oe)$/.test(base) && base.length > 2) return base.slice(0, -1) + 'ing';
+  if (base.endsWith('e') && !/(ee|ye|oe)$/.test(base) && base.length > 2)
+    return base.slice(0, -1) + 'ing';
   if (doublesFinal(base)) return `${base}${base.slice(-1)}ing`;
   return `${base}ing`;
 }
@@ -87,7 +88,8 @@ export function isIrregular(base: string): boolean {
 }
 
 export function englishVerbForms(base: string): EnglishVerbForms {
-  if (!base || !VOWEL.test(base) || /\s/.test(base)) throw new Error(`Not an English verb: "${base}"`);
+  if (!base || !VOWEL.test(base) || /\s/.test(base))
+    throw new Error(`Not an English verb: "${base}"`);
   const irregular = IRREGULAR[base];
   return {
     base,

@@ -10,7 +10,14 @@ export const FORMS = ['affirmative', 'negative', 'interrogative'] as const;
 export type Form = (typeof FORMS)[number];
 
 /** The time of a tense; the perfect ones are times of their own in the table. */
-export const TIMES = ['present', 'past', 'future', 'present-perfect', 'past-perfect', 'future-perfect'] as const;
+export const TIMES = [
+  'present',
+  'past',
+  'future',
+  'present-perfect',
+  'past-perfect',
+  'future-perfect',
+] as const;
 export type Time = (typeof TIMES)[number];
 
 export const ASPECTS = ['simple', 'continuous'] as const;
@@ -25,7 +32,9 @@ export interface Tense {
 export type TenseKey = `${Time}-${Aspect}`;
 
 /** All twelve tenses, simple before continuous for each time. */
-export const TENSES: readonly Tense[] = TIMES.flatMap((time) => ASPECTS.map((aspect) => ({ time, aspect })));
+export const TENSES: readonly Tense[] = TIMES.flatMap((time) =>
+  ASPECTS.map((aspect) => ({ time, aspect })),
+);
 
 export function tenseKey(tense: Tense): TenseKey {
   return `${tense.time}-${tense.aspect}`;

@@ -90,7 +90,9 @@ const IRREGULAR: Readonly<Record<string, Irregular>> = {
 
 type Conjugation = 'ar' | 'er' | 'ir';
 
-const ENDINGS: Readonly<Record<Conjugation, { present: PersonForms; preterite: PersonForms; imperfect: PersonForms }>> = {
+const ENDINGS: Readonly<
+  Record<Conjugation, { present: PersonForms; preterite: PersonForms; imperfect: PersonForms }>
+> = {
   ar: {
     present: ['o', 'as', 'a', 'amos', 'an'],
     preterite: ['é', 'aste', 'ó', 'amos', 'aron'],
@@ -136,7 +138,13 @@ export function spanishVerbForms(infinitive: string): SpanishVerbForms {
   const regularPreterite = attach(stem, endings.preterite);
   const preterite: PersonForms =
     conjugation === 'ar'
-      ? [preteriteYo(stem), regularPreterite[1], regularPreterite[2], regularPreterite[3], regularPreterite[4]]
+      ? [
+          preteriteYo(stem),
+          regularPreterite[1],
+          regularPreterite[2],
+          regularPreterite[3],
+          regularPreterite[4],
+        ]
       : regularPreterite;
   const vowelStem = /[aeiou]$/.test(stem);
   return {
@@ -145,7 +153,8 @@ export function spanishVerbForms(infinitive: string): SpanishVerbForms {
     preterite: irregular?.preterite ?? preterite,
     imperfect: irregular?.imperfect ?? attach(stem, endings.imperfect),
     future: attach(irregular?.futureStem ?? infinitive, FUTURE_ENDINGS),
-    gerund: irregular?.gerund ?? stem + (conjugation === 'ar' ? 'ando' : vowelStem ? 'yendo' : 'iendo'),
+    gerund:
+      irregular?.gerund ?? stem + (conjugation === 'ar' ? 'ando' : vowelStem ? 'yendo' : 'iendo'),
     participle: irregular?.participle ?? stem + (conjugation === 'ar' ? 'ado' : 'ido'),
     irregular: !!irregular,
   };

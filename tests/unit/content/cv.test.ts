@@ -16,7 +16,9 @@ function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+    return Object.entries(value).flatMap(([key, item]) =>
+      strings(item, path ? `${path}.${key}` : key),
+    );
   }
   return [];
 }
@@ -31,8 +33,12 @@ function isHttpsUrl(text: string): boolean {
 
 describe('CV content', () => {
   it('both languages have the same structure, in the same order', () => {
-    expect(cvEn.experiences.map((e) => e.business)).toEqual(cvEs.experiences.map((e) => e.business));
-    expect(cvEn.experiences.map((e) => e.positions.length)).toEqual(cvEs.experiences.map((e) => e.positions.length));
+    expect(cvEn.experiences.map((e) => e.business)).toEqual(
+      cvEs.experiences.map((e) => e.business),
+    );
+    expect(cvEn.experiences.map((e) => e.positions.length)).toEqual(
+      cvEs.experiences.map((e) => e.positions.length),
+    );
     expect(cvEn.experiences.map((e) => e.isOpen)).toEqual(cvEs.experiences.map((e) => e.isOpen));
     expect(cvEn.experiences.map((e) => e.tags)).toEqual(cvEs.experiences.map((e) => e.tags));
     expect(cvEn.studiesList.map((s) => [s.origin, s.date, s.isOpen])).toEqual(
@@ -60,17 +66,20 @@ describe('CV content', () => {
     expect(cvEn.labels.otherLanguage).toBe('Español');
   });
 
-  it.each(both)('%s has about 8 employers, 3 studies, about 40 skills and no certificates', (_, cv) => {
-    expect(cv.experiences).toHaveLength(8);
-    expect(cv.studiesList).toHaveLength(3);
-    expect(cv.skills.length).toBeGreaterThanOrEqual(35);
-    expect(cv.skills.length).toBeLessThanOrEqual(45);
-    expect(cv.certificates).toEqual([]);
-    for (const experience of cv.experiences) {
-      expect(experience.positions.length).toBeGreaterThan(0);
-      expect(experience.tags.length).toBeGreaterThan(0);
-    }
-  });
+  it.each(both)(
+    '%s has about 8 employers, 3 studies, about 40 skills and no certificates',
+    (_, cv) => {
+      expect(cv.experiences).toHaveLength(8);
+      expect(cv.studiesList).toHaveLength(3);
+      expect(cv.skills.length).toBeGreaterThanOrEqual(35);
+      expect(cv.skills.length).toBeLessThanOrEqual(45);
+      expect(cv.certificates).toEqual([]);
+      for (const experience of cv.experiences) {
+        expect(experience.positions.length).toBeGreaterThan(0);
+        expect(experience.tags.length).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it.each(both)('%s opens only the first employer at start', (_, cv) => {
     expect(cv.experiences.map((e) => e.isOpen)).toEqual(cv.experiences.map((_e, i) => i === 0));
@@ -93,14 +102,17 @@ describe('CV content', () => {
   });
 
   it.each(both)('%s names only logos that exist in the icon set', (_, cv) => {
-    const unknown = cv.skills.filter((s) => s.icon !== undefined && !(s.icon in skillIcons)).map((s) => s.name);
+    const unknown = cv.skills
+      .filter((s) => s.icon !== undefined && !(s.icon in skillIcons))
+      .map((s) => s.name);
     expect(unknown).toEqual([]);
     // Most skills have a real logo; the rest fall back to initials.
     expect(cv.skills.filter((s) => s.icon).length).toBeGreaterThan(cv.skills.length * 0.8);
   });
 
   it.each(both)('%s links every employer tag to an https site', (_, cv) => {
-    for (const tag of cv.experiences.flatMap((e) => e.tags)) expect(isHttpsUrl(tag.link)).toBe(true);
+    for (const tag of cv.experiences.flatMap((e) => e.tags))
+      expect(isHttpsUrl(tag.link)).toBe(true);
   });
 
   it.each(both)('%s has no empty or untrimmed texts', (_, cv) => {

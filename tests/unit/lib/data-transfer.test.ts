@@ -58,7 +58,9 @@ describe('data import', () => {
   it('refuses files that are not an export of this site', () => {
     expect(parseDataFile('not json')).toEqual({ ok: false, error: 'The file is not valid JSON.' });
     expect(parseDataFile('{"a":1}').ok).toBe(false);
-    expect(parseDataFile(JSON.stringify({ format: 'personal-site-data', version: 9, data: {} })).ok).toBe(false);
+    expect(
+      parseDataFile(JSON.stringify({ format: 'personal-site-data', version: 9, data: {} })).ok,
+    ).toBe(false);
     expect(parseDataFile('x'.repeat(1_000_001)).ok).toBe(false);
   });
 
@@ -66,7 +68,12 @@ describe('data import', () => {
     const text = JSON.stringify({
       format: 'personal-site-data',
       version: 1,
-      data: { tasks: [task(1, 'Ok'), { id: 'x' }], verbsLearned: 'nope', max2048: -4, maxScoreEver: 7 },
+      data: {
+        tasks: [task(1, 'Ok'), { id: 'x' }],
+        verbsLearned: 'nope',
+        max2048: -4,
+        maxScoreEver: 7,
+      },
     });
     const result = parseDataFile(text);
     expect(result.ok).toBe(true);
@@ -78,7 +85,12 @@ describe('data import', () => {
   it('merges: union of tasks and verbs, highest scores, nothing lost', () => {
     const merged = mergePortableData(
       { tasks: [task(1, 'Buy milk')], verbsLearned: ['go'], max2048: 512, maxScoreEver: 3 },
-      { tasks: [task(1, 'Write report')], verbsLearned: ['go', 'be'], max2048: 128, maxScoreEver: 9 },
+      {
+        tasks: [task(1, 'Write report')],
+        verbsLearned: ['go', 'be'],
+        max2048: 128,
+        maxScoreEver: 9,
+      },
     );
     expect(merged.tasks?.map((t) => t.title).sort()).toEqual(['Buy milk', 'Write report']);
     expect(new Set(merged.tasks?.map((t) => t.id)).size).toBe(2);
@@ -96,7 +108,11 @@ describe('data import', () => {
     const result = importData(text, target);
     expect(result).toMatchObject({ ok: true, counts: { tasks: 2, verbsLearned: 2 } });
     const after = readPortableData(target);
-    expect(after.tasks?.map((t) => t.title).sort()).toEqual(['Already here', 'Buy milk', 'Call mum']);
+    expect(after.tasks?.map((t) => t.title).sort()).toEqual([
+      'Already here',
+      'Buy milk',
+      'Call mum',
+    ]);
     expect(after.verbsLearned).toEqual(['go', 'take']);
     expect(after.max2048).toBe(1024);
     expect(after.maxScoreEver).toBe(12);

@@ -31,7 +31,10 @@ describe('theme', () => {
       document.documentElement.className = '';
       if (stored === null) localStorage.removeItem('theme');
       else localStorage.setItem('theme', stored);
-      window.matchMedia = ((query: string) => ({ matches: systemDark, media: query })) as typeof window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        matches: systemDark,
+        media: query,
+      })) as typeof window.matchMedia;
       new Function(themeScript)();
       const expected = resolveTheme(stored, systemDark) === 'dark';
       expect(document.documentElement.classList.contains('dark')).toBe(expected);

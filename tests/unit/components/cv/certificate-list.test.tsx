@@ -3,7 +3,9 @@ import { CertificateList } from '@/components/cv/certificate-list';
 
 describe('CertificateList', () => {
   it('renders nothing when there are no certificates', () => {
-    const { container } = render(<CertificateList title="Certifications" certificates={[]} newTab="(new tab)" />);
+    const { container } = render(
+      <CertificateList title="Certifications" certificates={[]} newTab="(new tab)" />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -13,13 +15,21 @@ describe('CertificateList', () => {
         title="Certifications"
         newTab="(new tab)"
         certificates={[
-          { name: 'Cloud Architect', origin: 'Cloud Co', date: '2022', link: 'https://example.com/cert' },
+          {
+            name: 'Cloud Architect',
+            origin: 'Cloud Co',
+            date: '2022',
+            link: 'https://example.com/cert',
+          },
           { name: 'Scrum Master', origin: 'Agile Org', date: '2020' },
         ]}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Certifications' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cloud Architect (new tab)' })).toHaveAttribute('href', 'https://example.com/cert');
+    expect(screen.getByRole('link', { name: 'Cloud Architect (new tab)' })).toHaveAttribute(
+      'href',
+      'https://example.com/cert',
+    );
     expect(screen.getByText('Scrum Master')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

@@ -29,7 +29,9 @@ describe('ExperienceBlock', () => {
   it('shows every position with a dash and its period, descriptions in closed panels', () => {
     render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Acme' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent('Lead – 2022 – now');
+    expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent(
+      'Lead – 2022 – now',
+    );
     expect(isShown(panelOf('Led the team.'))).toBe(false);
     expect(isShown(panelOf('Wrote the code.'))).toBe(false);
   });
@@ -55,8 +57,14 @@ describe('ExperienceBlock', () => {
   it('points each toggle at the panels it controls', () => {
     render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
     const ids = [panelOf('Led the team.').id, panelOf('Wrote the code.').id];
-    expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute('aria-controls', ids.join(' '));
-    expect(screen.getByRole('button', { name: 'Developer' })).toHaveAttribute('aria-controls', ids[1]);
+    expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute(
+      'aria-controls',
+      ids.join(' '),
+    );
+    expect(screen.getByRole('button', { name: 'Developer' })).toHaveAttribute(
+      'aria-controls',
+      ids[1],
+    );
   });
 
   it('opens employer tags in a new tab', () => {

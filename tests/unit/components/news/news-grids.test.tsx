@@ -6,19 +6,48 @@ import { newsPage, newsSettings } from '@/content/news';
 import type { FeedResult, FirstSourceItem, SecondSourceItem } from '@/lib/news/types';
 
 const base = {
-  descriptionHtml: '<p>Texto <a href="https://ok.example/" target="_blank" rel="noopener noreferrer">enlace</a></p>',
+  descriptionHtml:
+    '<p>Texto <a href="https://ok.example/" target="_blank" rel="noopener noreferrer">enlace</a></p>',
   publishedAt: '2026-11-20T23:15:00.000Z',
   date: '20/11/2026 20:15',
 };
 
 const firstItems: FirstSourceItem[] = [
-  { ...base, id: 'https://n.example/a', link: 'https://n.example/a', title: 'Con foto', image: 'https://n.example/a.jpg', source: 'n.example' },
-  { ...base, id: 'https://n.example/b', link: 'https://n.example/b', title: 'Sin foto', image: null, source: 'n.example' },
+  {
+    ...base,
+    id: 'https://n.example/a',
+    link: 'https://n.example/a',
+    title: 'Con foto',
+    image: 'https://n.example/a.jpg',
+    source: 'n.example',
+  },
+  {
+    ...base,
+    id: 'https://n.example/b',
+    link: 'https://n.example/b',
+    title: 'Sin foto',
+    image: null,
+    source: 'n.example',
+  },
 ];
 
 const secondItems: SecondSourceItem[] = [
-  { ...base, id: 'https://m.example/v', link: 'https://m.example/v', title: 'Con video', image: null, video: 'https://m.example/v.mp4' },
-  { ...base, id: 'https://m.example/p', link: 'https://m.example/p', title: 'Con foto', image: 'https://m.example/p.jpg', video: null },
+  {
+    ...base,
+    id: 'https://m.example/v',
+    link: 'https://m.example/v',
+    title: 'Con video',
+    image: null,
+    video: 'https://m.example/v.mp4',
+  },
+  {
+    ...base,
+    id: 'https://m.example/p',
+    link: 'https://m.example/p',
+    title: 'Con foto',
+    image: 'https://m.example/p.jpg',
+    video: null,
+  },
 ];
 
 function feed<T>(items: T[], status: FeedResult<T>['status'] = 'ok'): FeedResult<T> {
@@ -36,7 +65,10 @@ describe('FirstSourceGrid', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(card).toHaveTextContent('[n.example]');
     expect(within(card).getByRole('link', { name: 'enlace' })).toHaveAttribute('target', '_blank');
-    expect(within(card).getByText('20/11/2026 20:15')).toHaveAttribute('datetime', base.publishedAt);
+    expect(within(card).getByText('20/11/2026 20:15')).toHaveAttribute(
+      'datetime',
+      base.publishedAt,
+    );
     expect(within(card).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'es');
   });
 
@@ -57,11 +89,14 @@ describe('FirstSourceGrid', () => {
     expect(log).toHaveBeenCalledWith('BAD NEWS', firstItems[1]);
   });
 
-  it.each(['empty', 'failed'] as const)('shows a short neutral line when the source is %s', (status) => {
-    render(<FirstSourceGrid feed={feed<FirstSourceItem>([], status)} />);
-    expect(screen.getByRole('status')).toHaveTextContent(newsPage.emptySource);
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-  });
+  it.each(['empty', 'failed'] as const)(
+    'shows a short neutral line when the source is %s',
+    (status) => {
+      render(<FirstSourceGrid feed={feed<FirstSourceItem>([], status)} />);
+      expect(screen.getByRole('status')).toHaveTextContent(newsPage.emptySource);
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('SecondSourceGrid', () => {
@@ -72,10 +107,9 @@ describe('SecondSourceGrid', () => {
     expect(source).toHaveAttribute('src', 'https://m.example/v.mp4');
     expect(source).toHaveAttribute('type', 'video/mp4');
     expect(videoCard.querySelector('video')).toHaveTextContent(newsPage.videoFallback);
-    expect(within(videoCard).getByRole('button', { name: `${newsPage.watchVideo}: Con video` })).toHaveAttribute(
-      'aria-controls',
-      'exampleModal',
-    );
+    expect(
+      within(videoCard).getByRole('button', { name: `${newsPage.watchVideo}: Con video` }),
+    ).toHaveAttribute('aria-controls', 'exampleModal');
     const photoCard = screen.getByRole('article', { name: 'Con foto' });
     expect(photoCard.querySelector('img')).toHaveAttribute('src', 'https://m.example/p.jpg');
     expect(within(photoCard).queryByRole('button')).not.toBeInTheDocument();

@@ -10,7 +10,12 @@ function sequence(...values: number[]) {
 
 function setup(rng = sequence(0.42)) {
   render(
-    <NewsTabs news={<p>first source cards</p>} news2={<p>second source cards</p>} imageHost="https://img.example" rng={rng} />,
+    <NewsTabs
+      news={<p>first source cards</p>}
+      news2={<p>second source cards</p>}
+      imageHost="https://img.example"
+      rng={rng}
+    />,
   );
   return rng;
 }
@@ -41,12 +46,21 @@ describe('NewsTabs', () => {
   it('draws a new random image on every visit of IMAGES, from 0 to 9', async () => {
     const rng = setup(sequence(0.42, 0.999, 0));
     await userEvent.click(tab(newsPage.tabs.IMAGES));
-    expect(screen.getByRole('img', { name: newsPage.imageAlt })).toHaveAttribute('src', 'https://img.example/600/300?random=4');
+    expect(screen.getByRole('img', { name: newsPage.imageAlt })).toHaveAttribute(
+      'src',
+      'https://img.example/600/300?random=4',
+    );
     await userEvent.click(tab(newsPage.tabs.NEWS));
     await userEvent.click(tab(newsPage.tabs.IMAGES));
-    expect(screen.getByRole('img', { name: newsPage.imageAlt })).toHaveAttribute('src', 'https://img.example/600/300?random=9');
+    expect(screen.getByRole('img', { name: newsPage.imageAlt })).toHaveAttribute(
+      'src',
+      'https://img.example/600/300?random=9',
+    );
     await userEvent.click(tab(newsPage.tabs.IMAGES));
-    expect(screen.getByRole('img', { name: newsPage.imageAlt })).toHaveAttribute('src', 'https://img.example/600/300?random=0');
+    expect(screen.getByRole('img', { name: newsPage.imageAlt })).toHaveAttribute(
+      'src',
+      'https://img.example/600/300?random=0',
+    );
     expect(rng).toHaveBeenCalledTimes(3);
   });
 

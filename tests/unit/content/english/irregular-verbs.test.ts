@@ -1,4 +1,9 @@
-import { meetingVerbs, techVerbs, verbLists, type IrregularVerb } from '@/content/english/irregular-verbs';
+import {
+  meetingVerbs,
+  techVerbs,
+  verbLists,
+  type IrregularVerb,
+} from '@/content/english/irregular-verbs';
 
 /** What a regular verb's past would be: the forms an irregular verb must not (only) have. */
 function regularPast(infinitive: string): string {
@@ -19,24 +24,32 @@ describe('irregular verbs content', () => {
     ]);
   });
 
-  it.each(verbLists.map((l) => [l.label, l.verbs] as const))('%s: no empty field, no duplicate infinitive', (_, verbs) => {
-    for (const verb of verbs) {
-      for (const field of ['infinitive', 'pastSimple', 'participle', 'translation'] as const) {
-        expect(verb[field].trim()).not.toBe('');
-        expect(verb[field]).toBe(verb[field].trim());
+  it.each(verbLists.map((l) => [l.label, l.verbs] as const))(
+    '%s: no empty field, no duplicate infinitive',
+    (_, verbs) => {
+      for (const verb of verbs) {
+        for (const field of ['infinitive', 'pastSimple', 'participle', 'translation'] as const) {
+          expect(verb[field].trim()).not.toBe('');
+          expect(verb[field]).toBe(verb[field].trim());
+        }
+        expect(verb.infinitive).toMatch(/^[a-z]+$/);
       }
-      expect(verb.infinitive).toMatch(/^[a-z]+$/);
-    }
-    const infinitives = verbs.map((v) => v.infinitive);
-    expect(new Set(infinitives).size).toBe(infinitives.length);
-  });
+      const infinitives = verbs.map((v) => v.infinitive);
+      expect(new Set(infinitives).size).toBe(infinitives.length);
+    },
+  );
 
   it('every verb is irregular: a past or participle form that a regular -ed would not give', () => {
     const all: IrregularVerb[] = [...techVerbs, ...meetingVerbs];
     for (const verb of all) {
       const regular = regularPast(verb.infinitive);
-      const irregular = [...forms(verb.pastSimple), ...forms(verb.participle)].some((f) => f !== regular);
-      expect({ verb: verb.infinitive, irregular }).toEqual({ verb: verb.infinitive, irregular: true });
+      const irregular = [...forms(verb.pastSimple), ...forms(verb.participle)].some(
+        (f) => f !== regular,
+      );
+      expect({ verb: verb.infinitive, irregular }).toEqual({
+        verb: verb.infinitive,
+        irregular: true,
+      });
     }
   });
 
@@ -51,7 +64,8 @@ describe('irregular verbs content', () => {
   });
 
   it('has the well-known forms right', () => {
-    const find = (inf: string) => [...techVerbs, ...meetingVerbs].find((v) => v.infinitive === inf)!;
+    const find = (inf: string) =>
+      [...techVerbs, ...meetingVerbs].find((v) => v.infinitive === inf)!;
     expect(find('be')).toMatchObject({ pastSimple: 'was / were', participle: 'been' });
     expect(find('write')).toMatchObject({ pastSimple: 'wrote', participle: 'written' });
     expect(find('lead')).toMatchObject({ pastSimple: 'led', participle: 'led' });

@@ -20,9 +20,12 @@ describe('phrase tips content', () => {
   });
 
   it('marks exactly one stressed syllable in capitals in every word of several syllables', () => {
-    const words = phrases.flatMap((p) => p.english_pronunciation.split(/\s+/)).filter((w) => w.includes('-'));
+    const words = phrases
+      .flatMap((p) => p.english_pronunciation.split(/\s+/))
+      .filter((w) => w.includes('-'));
     expect(words.length).toBeGreaterThan(60);
-    const isCapital = (syllable: string) => syllable === syllable.toUpperCase() && syllable !== syllable.toLowerCase();
+    const isCapital = (syllable: string) =>
+      syllable === syllable.toUpperCase() && syllable !== syllable.toLowerCase();
     for (const word of words) {
       const syllables = word.replace(/[^\p{L}-]/gu, '').split('-');
       expect({ word, stressed: syllables.filter(isCapital).length }).toEqual({ word, stressed: 1 });

@@ -36,7 +36,14 @@ describe('personJsonLd', () => {
   });
 
   it('leaves out optional fields that are empty', () => {
-    const person = personJsonLd({ ...input, image: undefined, email: undefined, knowsAbout: [], alumniOf: [], worksFor: undefined });
+    const person = personJsonLd({
+      ...input,
+      image: undefined,
+      email: undefined,
+      knowsAbout: [],
+      alumniOf: [],
+      worksFor: undefined,
+    });
     expect(person).not.toHaveProperty('image');
     expect(person).not.toHaveProperty('email');
     expect(person).not.toHaveProperty('knowsAbout');

@@ -57,7 +57,9 @@ describe('antonyms game', () => {
     expect([...ids(state.right)].sort()).toEqual([...state.used].sort());
     for (const item of state.left) expect(item.en).toBe(pairs[item.pairId]![0].en);
     for (const item of state.right) expect(item.en).toBe(pairs[item.pairId]![1].en);
-    expect(state.lookup).toEqual(Object.fromEntries(state.used.map((id) => [pairs[id]![0].en, pairs[id]![1].en])));
+    expect(state.lookup).toEqual(
+      Object.fromEntries(state.used.map((id) => [pairs[id]![0].en, pairs[id]![1].en])),
+    );
     // Over a few seeds the two lists do not simply line up.
     const aligned = [1, 2, 3, 4, 5].every((seed) => {
       const s = newGame(pairs, seededRng(seed));

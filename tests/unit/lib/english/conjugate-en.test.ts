@@ -1,6 +1,11 @@
 import { tenseExamples } from '@/content/english/tense-examples';
 import { conjugateEn, phraseText, spanClass, type EnglishPhrase } from '@/lib/english/conjugate-en';
-import { englishVerbForms, ingForm, regularPast, thirdPerson } from '@/lib/english/tenses/english-verbs';
+import {
+  englishVerbForms,
+  ingForm,
+  regularPast,
+  thirdPerson,
+} from '@/lib/english/tenses/english-verbs';
 import {
   FORMS,
   SUBJECTS,
@@ -140,12 +145,36 @@ describe('conjugateEn: hand-checked sentences', () => {
     [study, 'he-she-it', 'affirmative', 'present-simple', 'He/She/It studies English.'],
     [study, 'he-she-it', 'negative', 'present-simple', "He/She/It doesn't study English."],
     [study, 'he-she-it', 'interrogative', 'present-simple', 'Does he/she/it study English?'],
-    [study, 'he-she-it', 'affirmative', 'present-perfect-continuous', 'He/She/It has been studying English.'],
-    [study, 'he-she-it', 'negative', 'present-perfect-continuous', "He/She/It hasn't been studying English."],
-    [study, 'he-she-it', 'interrogative', 'present-perfect-continuous', 'Has he/she/it been studying English?'],
+    [
+      study,
+      'he-she-it',
+      'affirmative',
+      'present-perfect-continuous',
+      'He/She/It has been studying English.',
+    ],
+    [
+      study,
+      'he-she-it',
+      'negative',
+      'present-perfect-continuous',
+      "He/She/It hasn't been studying English.",
+    ],
+    [
+      study,
+      'he-she-it',
+      'interrogative',
+      'present-perfect-continuous',
+      'Has he/she/it been studying English?',
+    ],
     [study, 'i', 'affirmative', 'past-simple', 'I studied English.'],
     [study, 'we-they', 'negative', 'past-simple', "We/They didn't study English."],
-    [study, 'you', 'interrogative', 'future-perfect-continuous', 'Will you have been studying English?'],
+    [
+      study,
+      'you',
+      'interrogative',
+      'future-perfect-continuous',
+      'Will you have been studying English?',
+    ],
     [study, 'i', 'negative', 'present-continuous', 'I am not studying English.'],
     [study, 'we-they', 'interrogative', 'past-continuous', 'Were we/they studying English?'],
     [study, 'i', 'affirmative', 'future-perfect-continuous', 'I will have been studying English.'],
@@ -169,7 +198,13 @@ describe('conjugateEn: hand-checked sentences', () => {
     [go, 'he-she-it', 'affirmative', 'present-simple', 'He/She/It goes to the office.'],
     [go, 'i', 'affirmative', 'past-simple', 'I went to the office.'],
     [go, 'he-she-it', 'negative', 'present-perfect-simple', "He/She/It hasn't gone to the office."],
-    [go, 'we-they', 'interrogative', 'past-perfect-continuous', 'Had we/they been going to the office?'],
+    [
+      go,
+      'we-they',
+      'interrogative',
+      'past-perfect-continuous',
+      'Had we/they been going to the office?',
+    ],
     [go, 'you', 'affirmative', 'future-perfect-simple', 'You will have gone to the office.'],
     [be, 'i', 'affirmative', 'present-simple', 'I am a developer.'],
     [be, 'you', 'affirmative', 'present-simple', 'You are a developer.'],
@@ -182,7 +217,13 @@ describe('conjugateEn: hand-checked sentences', () => {
     [be, 'he-she-it', 'interrogative', 'present-simple', 'Is he/she/it a developer?'],
     [be, 'he-she-it', 'affirmative', 'present-perfect-simple', 'He/She/It has been a developer.'],
     [be, 'i', 'affirmative', 'present-continuous', 'I am being a developer.'],
-    [be, 'he-she-it', 'affirmative', 'present-perfect-continuous', 'He/She/It has been being a developer.'],
+    [
+      be,
+      'he-she-it',
+      'affirmative',
+      'present-perfect-continuous',
+      'He/She/It has been being a developer.',
+    ],
     [be, 'you', 'interrogative', 'future-simple', 'Will you be a developer?'],
     [say, 'he-she-it', 'affirmative', 'present-simple', 'He/She/It says the truth.'],
     [say, 'i', 'affirmative', 'past-simple', 'I said the truth.'],
@@ -198,12 +239,30 @@ describe('conjugateEn: hand-checked sentences', () => {
     [have, 'he-she-it', 'interrogative', 'present-simple', 'Does he/she/it have a meeting at 10?'],
     [have, 'i', 'affirmative', 'present-continuous', 'I am having a meeting at 10.'],
     [have, 'we-they', 'affirmative', 'past-perfect-simple', 'We/They had had a meeting at 10.'],
-    [have, 'he-she-it', 'affirmative', 'present-perfect-simple', 'He/She/It has had a meeting at 10.'],
+    [
+      have,
+      'he-she-it',
+      'affirmative',
+      'present-perfect-simple',
+      'He/She/It has had a meeting at 10.',
+    ],
     [write, 'he-she-it', 'affirmative', 'present-simple', 'He/She/It writes high quality code.'],
     [write, 'i', 'affirmative', 'present-continuous', 'I am writing high quality code.'],
     [write, 'you', 'affirmative', 'past-simple', 'You wrote high quality code.'],
-    [write, 'he-she-it', 'negative', 'past-perfect-simple', "He/She/It hadn't written high quality code."],
-    [write, 'we-they', 'interrogative', 'future-continuous', 'Will we/they be writing high quality code?'],
+    [
+      write,
+      'he-she-it',
+      'negative',
+      'past-perfect-simple',
+      "He/She/It hadn't written high quality code.",
+    ],
+    [
+      write,
+      'we-they',
+      'interrogative',
+      'future-continuous',
+      'Will we/they be writing high quality code?',
+    ],
     [know, 'he-she-it', 'affirmative', 'present-simple', 'He/She/It knows how to program.'],
     [know, 'i', 'affirmative', 'past-simple', 'I knew how to program.'],
     [know, 'you', 'affirmative', 'present-perfect-simple', 'You have known how to program.'],
@@ -211,10 +270,22 @@ describe('conjugateEn: hand-checked sentences', () => {
     [know, 'i', 'negative', 'future-perfect-simple', "I won't have known how to program."],
     [know, 'i', 'affirmative', 'present-continuous', 'I am knowing how to program.'],
     [decisions, 'we-they', 'affirmative', 'present-simple', 'We/They take important decisions.'],
-    [decisions, 'he-she-it', 'affirmative', 'past-continuous', 'He/She/It was taking important decisions.'],
+    [
+      decisions,
+      'he-she-it',
+      'affirmative',
+      'past-continuous',
+      'He/She/It was taking important decisions.',
+    ],
     [decisions, 'i', 'interrogative', 'past-perfect-simple', 'Had I taken important decisions?'],
     [decisions, 'you', 'negative', 'present-continuous', "You aren't taking important decisions."],
-    [decisions, 'he-she-it', 'negative', 'future-simple', "He/She/It won't take important decisions."],
+    [
+      decisions,
+      'he-she-it',
+      'negative',
+      'future-simple',
+      "He/She/It won't take important decisions.",
+    ],
   ];
 
   it('has enough hand-written expectations', () => {
@@ -231,20 +302,20 @@ describe('conjugateEn: parts', () => {
     conjugateEn(phrase, subject, form, tenseFromKey(key)).parts.map((p) => `${p.kind}:${p.text}`);
 
   it('marks auxiliaries, -ing forms, pasts, participles and infinitives', () => {
-    expect(kinds(phraseOf('study'), 'he-she-it', 'affirmative', 'present-perfect-continuous')).toEqual([
-      'text:He/She/It',
-      'aux:has',
-      'aux:been',
-      'ing:studying',
-      'text:English',
-    ]);
+    expect(
+      kinds(phraseOf('study'), 'he-she-it', 'affirmative', 'present-perfect-continuous'),
+    ).toEqual(['text:He/She/It', 'aux:has', 'aux:been', 'ing:studying', 'text:English']);
     expect(kinds(phraseOf('take'), 'he-she-it', 'interrogative', 'past-simple')).toEqual([
       'aux:Did',
       'text:he/she/it',
       'inf:take',
       'text:a task',
     ]);
-    expect(kinds(phraseOf('take'), 'i', 'affirmative', 'past-simple')).toEqual(['text:I', 'past:took', 'text:a task']);
+    expect(kinds(phraseOf('take'), 'i', 'affirmative', 'past-simple')).toEqual([
+      'text:I',
+      'past:took',
+      'text:a task',
+    ]);
     expect(kinds(phraseOf('write'), 'you', 'affirmative', 'future-perfect-simple')).toEqual([
       'text:You',
       'aux:will',
@@ -320,7 +391,8 @@ describe('conjugateEn: every subject, form, tense and example', () => {
         expect(ing[0]!.text).toMatch(/ing$/);
       }
       if (key.includes('perfect-continuous')) expect(has('been')).toBe(true);
-      if (key.includes('perfect-simple')) expect(sentence.parts.some((p) => p.kind === 'part')).toBe(true);
+      if (key.includes('perfect-simple'))
+        expect(sentence.parts.some((p) => p.kind === 'part')).toBe(true);
     }
   });
 
@@ -334,7 +406,12 @@ describe('conjugateEn: every subject, form, tense and example', () => {
   });
 
   it('puts the auxiliary before the subject in questions and negates the first auxiliary', () => {
-    const inside: Record<Subject, string> = { i: 'I', you: 'you', 'he-she-it': 'he/she/it', 'we-they': 'we/they' };
+    const inside: Record<Subject, string> = {
+      i: 'I',
+      you: 'you',
+      'he-she-it': 'he/she/it',
+      'we-they': 'we/they',
+    };
     for (const { form, subject, sentence } of all) {
       const [first, second] = sentence.parts;
       if (form === 'interrogative') {

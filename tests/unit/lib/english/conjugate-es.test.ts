@@ -1,10 +1,21 @@
 import { tenseExamples } from '@/content/english/tense-examples';
 import { conjugateEs, spanishPersons, type SpanishPhrase } from '@/lib/english/conjugate-es';
-import { FORMS, SUBJECTS, TENSES, tenseFromKey, tenseKey, type Form, type Subject, type TenseKey } from '@/lib/english/tenses/model';
+import {
+  FORMS,
+  SUBJECTS,
+  TENSES,
+  tenseFromKey,
+  tenseKey,
+  type Form,
+  type Subject,
+  type TenseKey,
+} from '@/lib/english/tenses/model';
 import { spanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
 
 const phraseOf = (verb: string, complement?: string): SpanishPhrase => {
-  const found = tenseExamples.find((e) => e.es.verb === verb && (!complement || e.es.complement === complement));
+  const found = tenseExamples.find(
+    (e) => e.es.verb === verb && (!complement || e.es.complement === complement),
+  );
   if (!found) throw new Error(verb);
   return found.es;
 };
@@ -36,11 +47,41 @@ describe('Spanish verb table', () => {
   const forms = (verb: string) => spanishVerbForms(verb);
 
   it('conjugates regular verbs in every person', () => {
-    expect(forms('estudiar').present).toEqual(['estudio', 'estudias', 'estudia', 'estudiamos', 'estudian']);
-    expect(forms('estudiar').preterite).toEqual(['estudié', 'estudiaste', 'estudió', 'estudiamos', 'estudiaron']);
-    expect(forms('estudiar').future).toEqual(['estudiaré', 'estudiarás', 'estudiará', 'estudiaremos', 'estudiarán']);
-    expect(forms('escribir').preterite).toEqual(['escribí', 'escribiste', 'escribió', 'escribimos', 'escribieron']);
-    expect(forms('estar').imperfect).toEqual(['estaba', 'estabas', 'estaba', 'estábamos', 'estaban']);
+    expect(forms('estudiar').present).toEqual([
+      'estudio',
+      'estudias',
+      'estudia',
+      'estudiamos',
+      'estudian',
+    ]);
+    expect(forms('estudiar').preterite).toEqual([
+      'estudié',
+      'estudiaste',
+      'estudió',
+      'estudiamos',
+      'estudiaron',
+    ]);
+    expect(forms('estudiar').future).toEqual([
+      'estudiaré',
+      'estudiarás',
+      'estudiará',
+      'estudiaremos',
+      'estudiarán',
+    ]);
+    expect(forms('escribir').preterite).toEqual([
+      'escribí',
+      'escribiste',
+      'escribió',
+      'escribimos',
+      'escribieron',
+    ]);
+    expect(forms('estar').imperfect).toEqual([
+      'estaba',
+      'estabas',
+      'estaba',
+      'estábamos',
+      'estaban',
+    ]);
     expect(forms('haber').imperfect).toEqual(['había', 'habías', 'había', 'habíamos', 'habían']);
     expect(forms('haber').future).toEqual(['habré', 'habrás', 'habrá', 'habremos', 'habrán']);
   });
@@ -58,10 +99,30 @@ describe('Spanish verb table', () => {
   });
 
   it('knows the irregular preterites', () => {
-    const yo = ['hacer', 'ir', 'ser', 'decir', 'conseguir', 'tener', 'escribir', 'saber', 'tomar', 'desplegar'].map(
-      (v) => forms(v).preterite[0],
-    );
-    expect(yo).toEqual(['hice', 'fui', 'fui', 'dije', 'conseguí', 'tuve', 'escribí', 'supe', 'tomé', 'desplegué']);
+    const yo = [
+      'hacer',
+      'ir',
+      'ser',
+      'decir',
+      'conseguir',
+      'tener',
+      'escribir',
+      'saber',
+      'tomar',
+      'desplegar',
+    ].map((v) => forms(v).preterite[0]);
+    expect(yo).toEqual([
+      'hice',
+      'fui',
+      'fui',
+      'dije',
+      'conseguí',
+      'tuve',
+      'escribí',
+      'supe',
+      'tomé',
+      'desplegué',
+    ]);
     expect(forms('hacer').preterite[2]).toBe('hizo');
     expect(forms('conseguir').preterite[2]).toBe('consiguió');
   });
@@ -73,18 +134,26 @@ describe('Spanish verb table', () => {
       'tendré',
       'sabré',
     ]);
-    expect(['hacer', 'decir', 'escribir', 'ir', 'ser', 'estudiar', 'conseguir'].map((v) => forms(v).participle)).toEqual([
-      'hecho',
-      'dicho',
-      'escrito',
-      'ido',
-      'sido',
-      'estudiado',
-      'conseguido',
-    ]);
     expect(
-      ['ir', 'ser', 'decir', 'conseguir', 'hacer', 'tener', 'escribir', 'saber', 'desplegar'].map((v) => forms(v).gerund),
-    ).toEqual(['yendo', 'siendo', 'diciendo', 'consiguiendo', 'haciendo', 'teniendo', 'escribiendo', 'sabiendo', 'desplegando']);
+      ['hacer', 'decir', 'escribir', 'ir', 'ser', 'estudiar', 'conseguir'].map(
+        (v) => forms(v).participle,
+      ),
+    ).toEqual(['hecho', 'dicho', 'escrito', 'ido', 'sido', 'estudiado', 'conseguido']);
+    expect(
+      ['ir', 'ser', 'decir', 'conseguir', 'hacer', 'tener', 'escribir', 'saber', 'desplegar'].map(
+        (v) => forms(v).gerund,
+      ),
+    ).toEqual([
+      'yendo',
+      'siendo',
+      'diciendo',
+      'consiguiendo',
+      'haciendo',
+      'teniendo',
+      'escribiendo',
+      'sabiendo',
+      'desplegando',
+    ]);
   });
 
   it('refuses what is not an infinitive', () => {
@@ -110,7 +179,13 @@ describe('conjugateEs: hand-checked sentences', () => {
     [estudiar, 'i', 'affirmative', 'present-simple', 'Yo estudio inglés.'],
     [estudiar, 'you', 'affirmative', 'present-simple', 'Tú estudias inglés.'],
     [estudiar, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella estudia inglés.'],
-    [estudiar, 'we-they', 'affirmative', 'present-simple', 'Nosotros estudiamos / Ellos estudian inglés.'],
+    [
+      estudiar,
+      'we-they',
+      'affirmative',
+      'present-simple',
+      'Nosotros estudiamos / Ellos estudian inglés.',
+    ],
     [estudiar, 'i', 'affirmative', 'present-continuous', 'Yo estoy estudiando inglés.'],
     [estudiar, 'i', 'affirmative', 'past-simple', 'Yo estudié inglés.'],
     [estudiar, 'i', 'affirmative', 'past-continuous', 'Yo estaba estudiando inglés.'],
@@ -121,12 +196,36 @@ describe('conjugateEs: hand-checked sentences', () => {
     [estudiar, 'i', 'affirmative', 'past-perfect-simple', 'Yo había estudiado inglés.'],
     [estudiar, 'i', 'affirmative', 'past-perfect-continuous', 'Yo había estado estudiando inglés.'],
     [estudiar, 'i', 'affirmative', 'future-perfect-simple', 'Yo habré estudiado inglés.'],
-    [estudiar, 'i', 'affirmative', 'future-perfect-continuous', 'Yo habré estado estudiando inglés.'],
-    [estudiar, 'he-she-it', 'affirmative', 'present-perfect-continuous', 'Él/Ella ha estado estudiando inglés.'],
+    [
+      estudiar,
+      'i',
+      'affirmative',
+      'future-perfect-continuous',
+      'Yo habré estado estudiando inglés.',
+    ],
+    [
+      estudiar,
+      'he-she-it',
+      'affirmative',
+      'present-perfect-continuous',
+      'Él/Ella ha estado estudiando inglés.',
+    ],
     [estudiar, 'he-she-it', 'negative', 'present-simple', 'Él/Ella no estudia inglés.'],
     [estudiar, 'you', 'interrogative', 'present-simple', '¿Estudias tú inglés?'],
-    [estudiar, 'we-they', 'negative', 'present-simple', 'Nosotros no estudiamos / Ellos no estudian inglés.'],
-    [estudiar, 'we-they', 'interrogative', 'present-simple', '¿Estudiamos nosotros / Estudian ellos inglés?'],
+    [
+      estudiar,
+      'we-they',
+      'negative',
+      'present-simple',
+      'Nosotros no estudiamos / Ellos no estudian inglés.',
+    ],
+    [
+      estudiar,
+      'we-they',
+      'interrogative',
+      'present-simple',
+      '¿Estudiamos nosotros / Estudian ellos inglés?',
+    ],
     [
       estudiar,
       'we-they',
@@ -134,21 +233,45 @@ describe('conjugateEs: hand-checked sentences', () => {
       'present-perfect-continuous',
       'Nosotros hemos estado estudiando / Ellos han estado estudiando inglés.',
     ],
-    [estudiar, 'you', 'interrogative', 'future-perfect-continuous', '¿Habrás estado tú estudiando inglés?'],
+    [
+      estudiar,
+      'you',
+      'interrogative',
+      'future-perfect-continuous',
+      '¿Habrás estado tú estudiando inglés?',
+    ],
     [tomarTarea, 'i', 'affirmative', 'past-simple', 'Yo tomé una tarea.'],
-    [tomarTarea, 'he-she-it', 'affirmative', 'present-perfect-simple', 'Él/Ella ha tomado una tarea.'],
+    [
+      tomarTarea,
+      'he-she-it',
+      'affirmative',
+      'present-perfect-simple',
+      'Él/Ella ha tomado una tarea.',
+    ],
     [tomarTarea, 'you', 'negative', 'past-perfect-simple', 'Tú no habías tomado una tarea.'],
     [tomarTarea, 'i', 'interrogative', 'future-simple', '¿Tomaré yo una tarea?'],
     [desplegar, 'i', 'affirmative', 'present-simple', 'Yo despliego a producción.'],
     [desplegar, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella despliega a producción.'],
     [desplegar, 'i', 'affirmative', 'past-simple', 'Yo desplegué a producción.'],
-    [desplegar, 'we-they', 'affirmative', 'present-simple', 'Nosotros desplegamos / Ellos despliegan a producción.'],
+    [
+      desplegar,
+      'we-they',
+      'affirmative',
+      'present-simple',
+      'Nosotros desplegamos / Ellos despliegan a producción.',
+    ],
     [desplegar, 'you', 'negative', 'future-continuous', 'Tú no estarás desplegando a producción.'],
     [hacer, 'i', 'affirmative', 'present-simple', 'Yo hago una tarea.'],
     [hacer, 'i', 'affirmative', 'past-simple', 'Yo hice una tarea.'],
     [hacer, 'he-she-it', 'affirmative', 'past-simple', 'Él/Ella hizo una tarea.'],
     [hacer, 'i', 'affirmative', 'future-simple', 'Yo haré una tarea.'],
-    [hacer, 'we-they', 'affirmative', 'present-perfect-simple', 'Nosotros hemos hecho / Ellos han hecho una tarea.'],
+    [
+      hacer,
+      'we-they',
+      'affirmative',
+      'present-perfect-simple',
+      'Nosotros hemos hecho / Ellos han hecho una tarea.',
+    ],
     [hacer, 'you', 'interrogative', 'present-continuous', '¿Estás tú haciendo una tarea?'],
     [ir, 'i', 'affirmative', 'present-simple', 'Yo voy a la oficina.'],
     [ir, 'you', 'affirmative', 'present-simple', 'Tú vas a la oficina.'],
@@ -156,28 +279,64 @@ describe('conjugateEs: hand-checked sentences', () => {
     [ir, 'i', 'affirmative', 'past-simple', 'Yo fui a la oficina.'],
     [ir, 'i', 'affirmative', 'present-continuous', 'Yo estoy yendo a la oficina.'],
     [ir, 'he-she-it', 'negative', 'present-perfect-simple', 'Él/Ella no ha ido a la oficina.'],
-    [ir, 'we-they', 'interrogative', 'past-perfect-continuous', '¿Habíamos estado nosotros yendo / Habían estado ellos yendo a la oficina?'],
+    [
+      ir,
+      'we-they',
+      'interrogative',
+      'past-perfect-continuous',
+      '¿Habíamos estado nosotros yendo / Habían estado ellos yendo a la oficina?',
+    ],
     [ser, 'i', 'affirmative', 'present-simple', 'Yo soy desarrollador.'],
     [ser, 'you', 'affirmative', 'present-simple', 'Tú eres desarrollador.'],
     [ser, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella es desarrollador/a.'],
-    [ser, 'we-they', 'affirmative', 'present-simple', 'Nosotros somos / Ellos son desarrolladores.'],
+    [
+      ser,
+      'we-they',
+      'affirmative',
+      'present-simple',
+      'Nosotros somos / Ellos son desarrolladores.',
+    ],
     [ser, 'i', 'affirmative', 'past-simple', 'Yo fui desarrollador.'],
     [ser, 'i', 'affirmative', 'present-perfect-simple', 'Yo he sido desarrollador.'],
     [ser, 'i', 'affirmative', 'present-continuous', 'Yo estoy siendo desarrollador.'],
     [ser, 'he-she-it', 'interrogative', 'present-simple', '¿Es él/ella desarrollador/a?'],
-    [ser, 'we-they', 'negative', 'past-simple', 'Nosotros no fuimos / Ellos no fueron desarrolladores.'],
+    [
+      ser,
+      'we-they',
+      'negative',
+      'past-simple',
+      'Nosotros no fuimos / Ellos no fueron desarrolladores.',
+    ],
     [decir, 'i', 'affirmative', 'present-simple', 'Yo digo la verdad.'],
     [decir, 'you', 'affirmative', 'present-simple', 'Tú dices la verdad.'],
     [decir, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella dice la verdad.'],
     [decir, 'i', 'affirmative', 'past-simple', 'Yo dije la verdad.'],
     [decir, 'i', 'affirmative', 'future-simple', 'Yo diré la verdad.'],
     [decir, 'you', 'negative', 'present-perfect-simple', 'Tú no has dicho la verdad.'],
-    [decir, 'he-she-it', 'interrogative', 'present-continuous', '¿Está él/ella diciendo la verdad?'],
+    [
+      decir,
+      'he-she-it',
+      'interrogative',
+      'present-continuous',
+      '¿Está él/ella diciendo la verdad?',
+    ],
     [conseguir, 'i', 'affirmative', 'present-simple', 'Yo consigo un trabajo.'],
     [conseguir, 'i', 'affirmative', 'past-simple', 'Yo conseguí un trabajo.'],
     [conseguir, 'i', 'affirmative', 'present-continuous', 'Yo estoy consiguiendo un trabajo.'],
-    [conseguir, 'we-they', 'negative', 'past-simple', 'Nosotros no conseguimos / Ellos no consiguieron un trabajo.'],
-    [conseguir, 'you', 'interrogative', 'present-perfect-continuous', '¿Has estado tú consiguiendo un trabajo?'],
+    [
+      conseguir,
+      'we-they',
+      'negative',
+      'past-simple',
+      'Nosotros no conseguimos / Ellos no consiguieron un trabajo.',
+    ],
+    [
+      conseguir,
+      'you',
+      'interrogative',
+      'present-perfect-continuous',
+      '¿Has estado tú consiguiendo un trabajo?',
+    ],
     [tener, 'i', 'affirmative', 'present-simple', 'Yo tengo una reunión a las 10.'],
     [tener, 'you', 'affirmative', 'present-simple', 'Tú tienes una reunión a las 10.'],
     [tener, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella tiene una reunión a las 10.'],
@@ -186,19 +345,61 @@ describe('conjugateEs: hand-checked sentences', () => {
     [tener, 'he-she-it', 'interrogative', 'present-simple', '¿Tiene él/ella una reunión a las 10?'],
     [tener, 'i', 'affirmative', 'present-continuous', 'Yo estoy teniendo una reunión a las 10.'],
     [escribir, 'i', 'affirmative', 'past-simple', 'Yo escribí código de alta calidad.'],
-    [escribir, 'he-she-it', 'negative', 'past-perfect-simple', 'Él/Ella no había escrito código de alta calidad.'],
-    [escribir, 'i', 'affirmative', 'present-continuous', 'Yo estoy escribiendo código de alta calidad.'],
-    [escribir, 'we-they', 'interrogative', 'future-continuous', '¿Estaremos nosotros escribiendo / Estarán ellos escribiendo código de alta calidad?'],
+    [
+      escribir,
+      'he-she-it',
+      'negative',
+      'past-perfect-simple',
+      'Él/Ella no había escrito código de alta calidad.',
+    ],
+    [
+      escribir,
+      'i',
+      'affirmative',
+      'present-continuous',
+      'Yo estoy escribiendo código de alta calidad.',
+    ],
+    [
+      escribir,
+      'we-they',
+      'interrogative',
+      'future-continuous',
+      '¿Estaremos nosotros escribiendo / Estarán ellos escribiendo código de alta calidad?',
+    ],
     [saber, 'i', 'affirmative', 'present-simple', 'Yo sé programar.'],
     [saber, 'i', 'affirmative', 'past-simple', 'Yo supe programar.'],
     [saber, 'i', 'affirmative', 'future-simple', 'Yo sabré programar.'],
     [saber, 'i', 'affirmative', 'present-continuous', 'Yo estoy sabiendo programar.'],
     [saber, 'he-she-it', 'interrogative', 'present-simple', '¿Sabe él/ella programar?'],
     [saber, 'i', 'negative', 'future-perfect-simple', 'Yo no habré sabido programar.'],
-    [tomarDecisiones, 'we-they', 'affirmative', 'present-simple', 'Nosotros tomamos / Ellos toman decisiones importantes.'],
-    [tomarDecisiones, 'he-she-it', 'affirmative', 'past-continuous', 'Él/Ella estaba tomando decisiones importantes.'],
-    [tomarDecisiones, 'i', 'interrogative', 'past-perfect-simple', '¿Había tomado yo decisiones importantes?'],
-    [tomarDecisiones, 'you', 'negative', 'present-continuous', 'Tú no estás tomando decisiones importantes.'],
+    [
+      tomarDecisiones,
+      'we-they',
+      'affirmative',
+      'present-simple',
+      'Nosotros tomamos / Ellos toman decisiones importantes.',
+    ],
+    [
+      tomarDecisiones,
+      'he-she-it',
+      'affirmative',
+      'past-continuous',
+      'Él/Ella estaba tomando decisiones importantes.',
+    ],
+    [
+      tomarDecisiones,
+      'i',
+      'interrogative',
+      'past-perfect-simple',
+      '¿Había tomado yo decisiones importantes?',
+    ],
+    [
+      tomarDecisiones,
+      'you',
+      'negative',
+      'present-continuous',
+      'Tú no estás tomando decisiones importantes.',
+    ],
   ];
 
   it('has enough hand-written expectations', () => {
@@ -214,7 +415,12 @@ describe('conjugateEs: every subject, form, tense and example', () => {
   const all = tenseExamples.flatMap((example) =>
     SUBJECTS.flatMap((subject) =>
       FORMS.flatMap((form) =>
-        TENSES.map((tense) => ({ subject, form, key: tenseKey(tense), text: conjugateEs(example.es, subject, form, tense) })),
+        TENSES.map((tense) => ({
+          subject,
+          form,
+          key: tenseKey(tense),
+          text: conjugateEs(example.es, subject, form, tense),
+        })),
       ),
     ),
   );

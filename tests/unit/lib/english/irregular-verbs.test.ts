@@ -23,8 +23,25 @@ const verb = (infinitive: string, pastSimple: string, participle: string) => ({
 });
 
 const lists: VerbList[] = [
-  { id: 'tech', label: 'in tech', verbs: [verb('build', 'built', 'built'), verb('run', 'ran', 'run'), verb('write', 'wrote', 'written'), verb('get', 'got', 'got / gotten')] },
-  { id: 'meetings', label: 'in meetings', verbs: [verb('meet', 'met', 'met'), verb('get', 'got', 'got / gotten'), verb('lead', 'led', 'led')] },
+  {
+    id: 'tech',
+    label: 'in tech',
+    verbs: [
+      verb('build', 'built', 'built'),
+      verb('run', 'ran', 'run'),
+      verb('write', 'wrote', 'written'),
+      verb('get', 'got', 'got / gotten'),
+    ],
+  },
+  {
+    id: 'meetings',
+    label: 'in meetings',
+    verbs: [
+      verb('meet', 'met', 'met'),
+      verb('get', 'got', 'got / gotten'),
+      verb('lead', 'led', 'led'),
+    ],
+  },
 ];
 
 describe('irregular verbs trainer', () => {
@@ -89,7 +106,12 @@ describe('irregular verbs trainer', () => {
 
   it('says so when every verb of the list is learned, and resets that list only', () => {
     const rng = seededRng(9);
-    let state = selectList(lists, { ...initialVerbs(lists, 'tech'), learned: ['lead'] }, 'tech', rng);
+    let state = selectList(
+      lists,
+      { ...initialVerbs(lists, 'tech'), learned: ['lead'] },
+      'tech',
+      rng,
+    );
     for (let i = 0; i < 4; i += 1) state = markLearned(state, rng);
     expect(allLearned(state)).toBe(true);
     expect(state.current).toBeNull();

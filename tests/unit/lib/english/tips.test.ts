@@ -50,7 +50,13 @@ describe('tips pool', () => {
 
   it('RELOAD restores the full pool', () => {
     let state = startTips(3, () => 0);
-    state = nextTip(nextTip(nextTip(state, () => 0), () => 0), () => 0);
+    state = nextTip(
+      nextTip(
+        nextTip(state, () => 0),
+        () => 0,
+      ),
+      () => 0,
+    );
     expect(isFinished(state)).toBe(true);
     state = reloadTips(3, () => 0);
     expect(state.current).toBe(0);

@@ -15,7 +15,10 @@ function apiBody(id: number, name: string, image: unknown = artwork(id)) {
     id,
     name,
     height: 4,
-    sprites: { front_default: 'https://example.com/small.png', other: { 'official-artwork': { front_default: image } } },
+    sprites: {
+      front_default: 'https://example.com/small.png',
+      other: { 'official-artwork': { front_default: image } },
+    },
   };
 }
 
@@ -32,7 +35,11 @@ describe('pokemonUrl', () => {
 
 describe('parsePokemon', () => {
   it('reads id, name and the official artwork', () => {
-    expect(parsePokemon(apiBody(25, 'pikachu'), 25)).toEqual({ id: 25, name: 'pikachu', image: artwork(25) });
+    expect(parsePokemon(apiBody(25, 'pikachu'), 25)).toEqual({
+      id: 25,
+      name: 'pikachu',
+      image: artwork(25),
+    });
   });
 
   it.each([
@@ -73,19 +80,32 @@ describe('createPokeApiClient', () => {
     const client = createPokeApiClient({ host: 'https://pokeapi.test', fetchImpl, cache });
     const first = await client.fetchPokemon(25);
     expect(first).toEqual({ ok: true, pokemon: { id: 25, name: 'pikachu', image: artwork(25) } });
-    expect(fetchImpl).toHaveBeenCalledWith('https://pokeapi.test/api/v2/pokemon/25', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://pokeapi.test/api/v2/pokemon/25',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(await client.fetchPokemon(25)).toEqual(first);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(cache.getItem(`${CACHE_KEY_PREFIX}25`)!)).toEqual({ id: 25, name: 'pikachu', image: artwork(25) });
+    expect(JSON.parse(cache.getItem(`${CACHE_KEY_PREFIX}25`)!)).toEqual({
+      id: 25,
+      name: 'pikachu',
+      image: artwork(25),
+    });
   });
 
   it('reads the session cache written earlier in the visit without a request', async () => {
     const cache = createMemoryStorage();
-    cache.setItem(`${CACHE_KEY_PREFIX}4`, JSON.stringify({ id: 4, name: 'charmander', image: artwork(4) }));
+    cache.setItem(
+      `${CACHE_KEY_PREFIX}4`,
+      JSON.stringify({ id: 4, name: 'charmander', image: artwork(4) }),
+    );
     const fetchImpl = jest.fn(async () => jsonResponse(apiBody(4, 'charmander')));
     const client = createPokeApiClient({ host: 'https://pokeapi.test', fetchImpl, cache });
     expect(client.cached(4)?.name).toBe('charmander');
-    expect(await client.fetchPokemon(4)).toMatchObject({ ok: true, pokemon: { name: 'charmander' } });
+    expect(await client.fetchPokemon(4)).toMatchObject({
+      ok: true,
+      pokemon: { name: 'charmander' },
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
@@ -132,7 +152,9 @@ describe('createPokeApiClient', () => {
         throw new SyntaxError('Unexpected token');
       },
     }));
-    expect(await createPokeApiClient({ host: 'https://h', fetchImpl: malformed }).fetchPokemon(25)).toEqual({
+    expect(
+      await createPokeApiClient({ host: 'https://h', fetchImpl: malformed }).fetchPokemon(25),
+    ).toEqual({
       ok: false,
       error: 'invalid',
     });
@@ -149,7 +171,9 @@ describe('createPokeApiClient', () => {
       (_url: string, init: { signal: AbortSignal }) =>
         new Promise<never>((_resolve, reject) => {
           signal = init.signal;
-          init.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          init.signal.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
         }),
     );
     const client = createPokeApiClient({ host: 'https://pokeapi.test', fetchImpl });
@@ -170,10 +194,16 @@ describe('createPokeApiClient', () => {
       ok: true,
       json: () =>
         new Promise<never>((_resolve, reject) => {
-          init.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          init.signal.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
         }),
     }));
-    const client = createPokeApiClient({ host: 'https://pokeapi.test', fetchImpl, timeoutMs: 1000 });
+    const client = createPokeApiClient({
+      host: 'https://pokeapi.test',
+      fetchImpl,
+      timeoutMs: 1000,
+    });
     const pending = client.fetchPokemon(25);
     await jest.advanceTimersByTimeAsync(1000);
     expect(await pending).toEqual({ ok: false, error: 'timeout' });

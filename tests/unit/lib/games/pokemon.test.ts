@@ -21,7 +21,11 @@ import {
 
 const pikachu: Pokemon = { id: 25, name: 'pikachu', image: 'https://img.example/25.png' };
 const mew: Pokemon = { id: 151, name: 'mew', image: 'https://img.example/151.png' };
-const giratina: Pokemon = { id: 487, name: 'giratina-altered', image: 'https://img.example/487.png' };
+const giratina: Pokemon = {
+  id: 487,
+  name: 'giratina-altered',
+  image: 'https://img.example/487.png',
+};
 
 describe('difficulty ranges', () => {
   it('are 151, 400 and 880', () => {
@@ -137,7 +141,9 @@ describe('texts', () => {
   });
 
   it('fills placeholders and leaves unknown ones', () => {
-    expect(fillTemplate("It's {name}! #{id}", { name: 'Pikachu', id: 25 })).toBe("It's Pikachu! #25");
+    expect(fillTemplate("It's {name}! #{id}", { name: 'Pikachu', id: 25 })).toBe(
+      "It's Pikachu! #25",
+    );
     expect(fillTemplate('{n} tries left {x}', { n: 2 })).toBe('2 tries left {x}');
   });
 });
@@ -147,19 +153,39 @@ describe('game flow reducer', () => {
     actions.reduce(pokemonGameReducer, state);
 
   function playing(pokemon: Pokemon = pikachu, base = initialPokemonGameState()): PokemonGameState {
-    const requested = pokemonGameReducer(base, { type: 'request', id: pokemon.id, difficulty: base.difficulty });
+    const requested = pokemonGameReducer(base, {
+      type: 'request',
+      id: pokemon.id,
+      difficulty: base.difficulty,
+    });
     return pokemonGameReducer(requested, { type: 'loaded', round: requested.round, pokemon });
   }
 
   it('starts idle on EASY with zero counters and an empty log', () => {
     const state = initialPokemonGameState();
-    expect(state).toMatchObject({ phase: 'idle', difficulty: 'EASY', found: 0, wrong: 0, log: [], pokemon: null });
+    expect(state).toMatchObject({
+      phase: 'idle',
+      difficulty: 'EASY',
+      found: 0,
+      wrong: 0,
+      log: [],
+      pokemon: null,
+    });
   });
 
   it('loads a requested Pokémon and ignores answers of older rounds', () => {
-    const first = pokemonGameReducer(initialPokemonGameState(), { type: 'request', id: 25, difficulty: 'EASY' });
+    const first = pokemonGameReducer(initialPokemonGameState(), {
+      type: 'request',
+      id: 25,
+      difficulty: 'EASY',
+    });
     const second = pokemonGameReducer(first, { type: 'request', id: 151, difficulty: 'MEDIUM' });
-    expect(second).toMatchObject({ phase: 'loading', round: 2, targetId: 151, difficulty: 'MEDIUM' });
+    expect(second).toMatchObject({
+      phase: 'loading',
+      round: 2,
+      targetId: 151,
+      difficulty: 'MEDIUM',
+    });
     expect(pokemonGameReducer(second, { type: 'loaded', round: 1, pokemon: pikachu })).toBe(second);
     expect(pokemonGameReducer(second, { type: 'failed', round: 1, error: 'http' })).toBe(second);
     const loaded = pokemonGameReducer(second, { type: 'loaded', round: 2, pokemon: mew });
@@ -167,8 +193,14 @@ describe('game flow reducer', () => {
   });
 
   it('refuses an answer whose id is not the one requested', () => {
-    const requested = pokemonGameReducer(initialPokemonGameState(), { type: 'request', id: 25, difficulty: 'EASY' });
-    expect(pokemonGameReducer(requested, { type: 'loaded', round: 1, pokemon: mew })).toBe(requested);
+    const requested = pokemonGameReducer(initialPokemonGameState(), {
+      type: 'request',
+      id: 25,
+      difficulty: 'EASY',
+    });
+    expect(pokemonGameReducer(requested, { type: 'loaded', round: 1, pokemon: mew })).toBe(
+      requested,
+    );
   });
 
   it('a right guess adds to found, logs it and reveals', () => {
@@ -179,23 +211,42 @@ describe('game flow reducer', () => {
 
   it('a wrong guess adds to wrong, shows the message and logs it', () => {
     const state = run(playing(), { type: 'guess', text: 'raichu' });
-    expect(state).toMatchObject({ phase: 'guessing', found: 0, wrong: 1, notice: { kind: 'wrong' } });
+    expect(state).toMatchObject({
+      phase: 'guessing',
+      found: 0,
+      wrong: 1,
+      notice: { kind: 'wrong' },
+    });
     expect(state.log[0]).toEqual({ answer: 'raichu', rightAnswer: 'pikachu', type: 0, round: 1 });
     expect(triesLeft(state)).toBe(2);
     expect(run(state, { type: 'dismiss' }).notice).toBeNull();
   });
 
   it('three wrong guesses reset the count and end the round; the next request starts fresh', () => {
-    const two = run(playing(), { type: 'guess', text: 'raichu' }, { type: 'guess', text: 'snorlax' });
+    const two = run(
+      playing(),
+      { type: 'guess', text: 'raichu' },
+      { type: 'guess', text: 'snorlax' },
+    );
     expect(two.wrong).toBe(2);
     const three = run(two, { type: 'guess', text: 'eevee' });
     expect(MAX_STRIKES).toBe(3);
-    expect(three).toMatchObject({ phase: 'missed', wrong: 0, found: 0, notice: { kind: 'missed', pokemon: pikachu } });
+    expect(three).toMatchObject({
+      phase: 'missed',
+      wrong: 0,
+      found: 0,
+      notice: { kind: 'missed', pokemon: pikachu },
+    });
     expect(three.log.map((e) => e.answer)).toEqual(['eevee', 'snorlax', 'raichu']);
     // No more guesses on a missed round.
     expect(run(three, { type: 'guess', text: 'pikachu' })).toBe(three);
     const next = run(three, { type: 'request', id: 151, difficulty: 'EASY', keepNotice: true });
-    expect(next).toMatchObject({ phase: 'loading', wrong: 0, round: 2, notice: { kind: 'missed' } });
+    expect(next).toMatchObject({
+      phase: 'loading',
+      wrong: 0,
+      round: 2,
+      notice: { kind: 'missed' },
+    });
     const playingNext = run(next, { type: 'loaded', round: 2, pokemon: mew });
     expect(run(playingNext, { type: 'guess', text: 'x' }).wrong).toBe(1);
   });
@@ -207,12 +258,20 @@ describe('game flow reducer', () => {
   });
 
   it('a new Pokémon resets the wrong count and clears the message', () => {
-    const state = run(playing(), { type: 'guess', text: 'raichu' }, { type: 'request', id: 7, difficulty: 'EASY' });
+    const state = run(
+      playing(),
+      { type: 'guess', text: 'raichu' },
+      { type: 'request', id: 7, difficulty: 'EASY' },
+    );
     expect(state).toMatchObject({ wrong: 0, notice: null, phase: 'loading' });
   });
 
   it('ignores guesses while not guessing and blank guesses', () => {
-    const loading = pokemonGameReducer(initialPokemonGameState(), { type: 'request', id: 25, difficulty: 'EASY' });
+    const loading = pokemonGameReducer(initialPokemonGameState(), {
+      type: 'request',
+      id: 25,
+      difficulty: 'EASY',
+    });
     expect(run(loading, { type: 'guess', text: 'pikachu' })).toBe(loading);
     const revealed = run(playing(), { type: 'guess', text: 'pikachu' });
     expect(run(revealed, { type: 'guess', text: 'pikachu' })).toBe(revealed);
@@ -221,13 +280,21 @@ describe('game flow reducer', () => {
   });
 
   it('a failure shows the error; retry keeps the round and the strikes', () => {
-    const failedLoad = run(initialPokemonGameState(), { type: 'request', id: 25, difficulty: 'EASY' }, { type: 'failed', round: 1, error: 'timeout' });
+    const failedLoad = run(
+      initialPokemonGameState(),
+      { type: 'request', id: 25, difficulty: 'EASY' },
+      { type: 'failed', round: 1, error: 'timeout' },
+    );
     expect(failedLoad).toMatchObject({ phase: 'error', error: 'timeout' });
     const retrying = run(failedLoad, { type: 'retry' });
     expect(retrying).toMatchObject({ phase: 'loading', error: null, round: 1, targetId: 25 });
     expect(run(retrying, { type: 'loaded', round: 1, pokemon: pikachu }).phase).toBe('guessing');
 
-    const struck = run(playing(), { type: 'guess', text: 'raichu' }, { type: 'failed', round: 1, error: 'image' });
+    const struck = run(
+      playing(),
+      { type: 'guess', text: 'raichu' },
+      { type: 'failed', round: 1, error: 'image' },
+    );
     expect(struck).toMatchObject({ phase: 'error', error: 'image', wrong: 1 });
     expect(run(struck, { type: 'retry' })).toMatchObject({ phase: 'loading', wrong: 1, round: 1 });
     // Retry only applies to an error.

@@ -3,16 +3,27 @@ import { fetchText, type FetchLike } from '@/lib/news/fetch-text';
 
 describe('fetchText', () => {
   it('answers the body of a successful response and sends the headers', async () => {
-    const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => new Response('<rss/>'));
-    await expect(fetchText('https://feed.example/rss', { timeoutMs: 1000, headers: { Accept: 'x' }, fetchImpl })).resolves.toBe(
-      '<rss/>',
+    const fetchImpl = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(
+      async () => new Response('<rss/>'),
     );
-    expect(fetchImpl).toHaveBeenCalledWith('https://feed.example/rss', expect.objectContaining({ headers: { Accept: 'x' } }));
+    await expect(
+      fetchText('https://feed.example/rss', {
+        timeoutMs: 1000,
+        headers: { Accept: 'x' },
+        fetchImpl,
+      }),
+    ).resolves.toBe('<rss/>');
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://feed.example/rss',
+      expect.objectContaining({ headers: { Accept: 'x' } }),
+    );
   });
 
   it('throws on a non-2xx status', async () => {
     const fetchImpl: FetchLike = async () => new Response('busy', { status: 503 });
-    await expect(fetchText('https://feed.example/rss', { timeoutMs: 1000, fetchImpl })).rejects.toThrow('HTTP 503');
+    await expect(
+      fetchText('https://feed.example/rss', { timeoutMs: 1000, fetchImpl }),
+    ).rejects.toThrow('HTTP 503');
   });
 
   it('aborts a request that does not answer in time', async () => {
@@ -40,6 +51,8 @@ describe('fetchText', () => {
     const fetchImpl: FetchLike = async () => {
       throw new TypeError('fetch failed');
     };
-    await expect(fetchText('https://feed.example/rss', { timeoutMs: 1000, fetchImpl })).rejects.toThrow('fetch failed');
+    await expect(
+      fetchText('https://feed.example/rss', { timeoutMs: 1000, fetchImpl }),
+    ).rejects.toThrow('fetch failed');
   });
 });

@@ -50,15 +50,25 @@ describe('parseFirstSource', () => {
     const items = await parseFirstSource(
       feed(
         item({ ...complete, link: 'https://www.noticias.example/a', prontus_fotolibre: '' }) +
-          item({ title: 'Sin foto', link: 'https://www.noticias.example/b', pubDate: complete.pubDate }),
+          item({
+            title: 'Sin foto',
+            link: 'https://www.noticias.example/b',
+            pubDate: complete.pubDate,
+          }),
       ),
       options,
     );
-    expect(items.map((i) => i.image)).toEqual(['https://www.noticias.example/noticias/site/artic/imag/640.jpg', null]);
+    expect(items.map((i) => i.image)).toEqual([
+      'https://www.noticias.example/noticias/site/artic/imag/640.jpg',
+      null,
+    ]);
   });
 
   it('makes relative image paths absolute with the host from the channel description', async () => {
-    const [only] = await parseFirstSource(feed(item(complete), 'https://fotos.noticias.example/portada'), options);
+    const [only] = await parseFirstSource(
+      feed(item(complete), 'https://fotos.noticias.example/portada'),
+      options,
+    );
     expect(only?.image).toBe('https://fotos.noticias.example/noticias/site/artic/imag/libre.jpg');
     expect(only?.source).toBe('fotos.noticias.example');
   });
@@ -69,7 +79,9 @@ describe('parseFirstSource', () => {
   });
 
   it('keeps absolute image addresses and drops unsafe ones', async () => {
-    expect(prontusImage('https://cdn.example/x.jpg', 'https://www.noticias.example')).toBe('https://cdn.example/x.jpg');
+    expect(prontusImage('https://cdn.example/x.jpg', 'https://www.noticias.example')).toBe(
+      'https://cdn.example/x.jpg',
+    );
     expect(prontusImage('javascript:alert(1)', 'https://www.noticias.example')).toBeNull();
     expect(prontusImage('/x.jpg', null)).toBeNull();
     expect(prontusImage(undefined, 'https://www.noticias.example')).toBeNull();
@@ -114,9 +126,18 @@ describe('parseFirstSource', () => {
   });
 
   it('keeps one item per link and at most maxItems', async () => {
-    const many = Array.from({ length: 5 }, (_, i) => item({ ...complete, link: `https://www.noticias.example/${i}` }));
-    const items = await parseFirstSource(feed(item(complete) + item(complete) + many.join('')), { ...options, maxItems: 3 });
-    expect(items.map((i) => i.id)).toEqual([complete.link, 'https://www.noticias.example/0', 'https://www.noticias.example/1']);
+    const many = Array.from({ length: 5 }, (_, i) =>
+      item({ ...complete, link: `https://www.noticias.example/${i}` }),
+    );
+    const items = await parseFirstSource(feed(item(complete) + item(complete) + many.join('')), {
+      ...options,
+      maxItems: 3,
+    });
+    expect(items.map((i) => i.id)).toEqual([
+      complete.link,
+      'https://www.noticias.example/0',
+      'https://www.noticias.example/1',
+    ]);
   });
 
   it('answers an empty list for a feed without items', async () => {
@@ -133,7 +154,10 @@ describe('parseFirstSource', () => {
   });
 
   describe('the committed snapshot', () => {
-    const xml = readFileSync(path.join(process.cwd(), 'content', 'feeds', newsSources.first.snapshot), 'utf8');
+    const xml = readFileSync(
+      path.join(process.cwd(), 'content', 'feeds', newsSources.first.snapshot),
+      'utf8',
+    );
 
     it('parses into valid, sanitised items with images from the source host or none', async () => {
       const items = await parseFirstSource(xml, { timeZone: newsSources.first.timeZone });
@@ -145,7 +169,8 @@ describe('parseFirstSource', () => {
         expect(i.date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
         expect(i.descriptionHtml).not.toMatch(/<(?!\/?(p|b|i|em|strong|br|a)\b)/);
         expect(i.source).toBe('www.example-news.cl');
-        if (i.image !== null) expect(i.image).toMatch(/^https:\/\/www\.example-news\.cl\/noticias\//);
+        if (i.image !== null)
+          expect(i.image).toMatch(/^https:\/\/www\.example-news\.cl\/noticias\//);
       }
       // The snapshot shows every image case: free photo, 640 px photo only, none.
       expect(items.some((i) => i.image === null)).toBe(true);

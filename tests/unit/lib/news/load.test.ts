@@ -47,13 +47,22 @@ describe('news loaders', () => {
   ])('fall back to the snapshot after %s and say so in the build log', async (_name, answer) => {
     const first = await loadFirstSource({ offline: false, fetchImpl: mockFetch(answer), warn });
     expect(first).toMatchObject({ status: 'ok', origin: 'snapshot' });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/first news source unavailable.*snapshot/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/first news source unavailable.*snapshot/),
+    );
   });
 
   it('fall back to the snapshot when the feed does not answer in time', async () => {
     const hanging: FetchLike = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const second = await loadSecondSource({ offline: false, fetchImpl: hanging, timeoutMs: 20, warn });
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const second = await loadSecondSource({
+      offline: false,
+      fetchImpl: hanging,
+      timeoutMs: 20,
+      warn,
+    });
     expect(second.origin).toBe('snapshot');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Timed out after 20 ms/));
   });
@@ -77,7 +86,9 @@ describe('news loaders', () => {
         path.join(dir, newsSources.second.snapshot),
         '<rss version="2.0"><channel><title>x</title><item><title>sin enlace</title></item></channel></rss>',
       );
-      await expect(loadFirstSource({ offline: true, snapshotDir: dir, warn })).resolves.toMatchObject({ status: 'failed' });
+      await expect(
+        loadFirstSource({ offline: true, snapshotDir: dir, warn }),
+      ).resolves.toMatchObject({ status: 'failed' });
       await expect(loadSecondSource({ offline: true, snapshotDir: dir, warn })).resolves.toEqual({
         status: 'empty',
         origin: 'snapshot',

@@ -41,10 +41,23 @@ describe('parseNewsApi', () => {
 
   it('keeps optional fields optional', () => {
     const [only] = parseNewsApi(
-      answer({ ...article, author: null, description: '', content: undefined, urlToImage: null, source: {} }),
+      answer({
+        ...article,
+        author: null,
+        description: '',
+        content: undefined,
+        urlToImage: null,
+        source: {},
+      }),
       options,
     );
-    expect(only).toMatchObject({ author: null, description: null, content: null, image: null, sourceName: 'news.example' });
+    expect(only).toMatchObject({
+      author: null,
+      description: null,
+      content: null,
+      image: null,
+      sourceName: 'news.example',
+    });
   });
 
   it('drops removed articles and articles without title, address or a real date', () => {
@@ -78,9 +91,12 @@ describe('parseNewsApi', () => {
   });
 
   it('throws on an error answer or a wrong shape', () => {
-    expect(() => parseNewsApi({ status: 'error', code: 'apiKeyInvalid', message: 'Your API key is invalid' }, options)).toThrow(
-      /apiKeyInvalid|invalid/,
-    );
+    expect(() =>
+      parseNewsApi(
+        { status: 'error', code: 'apiKeyInvalid', message: 'Your API key is invalid' },
+        options,
+      ),
+    ).toThrow(/apiKeyInvalid|invalid/);
     expect(() => parseNewsApi({ status: 'ok' }, options)).toThrow();
     expect(() => parseNewsApi([], options)).toThrow();
     expect(() => parseNewsApi('ok', options)).toThrow();
@@ -88,7 +104,10 @@ describe('parseNewsApi', () => {
 
   it('parses the committed snapshot', () => {
     const json = JSON.parse(
-      readFileSync(path.join(process.cwd(), 'content', 'feeds', newsSources.headlines.snapshot), 'utf8'),
+      readFileSync(
+        path.join(process.cwd(), 'content', 'feeds', newsSources.headlines.snapshot),
+        'utf8',
+      ),
     ) as unknown;
     const items = parseNewsApi(json, { timeZone: newsSources.headlines.timeZone });
     expect(items.length).toBeGreaterThanOrEqual(5);
@@ -102,7 +121,11 @@ describe('parseNewsApi', () => {
 
 describe('headlinesUrl', () => {
   it('asks for the country and page size and carries no key', () => {
-    const url = headlinesUrl({ endpoint: 'https://newsapi.example/v2/top-headlines', country: 'us', pageSize: 20 });
+    const url = headlinesUrl({
+      endpoint: 'https://newsapi.example/v2/top-headlines',
+      country: 'us',
+      pageSize: 20,
+    });
     expect(url).toBe('https://newsapi.example/v2/top-headlines?country=us&pageSize=20');
     expect(url).not.toMatch(/apiKey/i);
   });

@@ -13,7 +13,11 @@ describe('randomIndex', () => {
 
 describe('randomImageUrl', () => {
   it('builds host/width/height?random=N', () => {
-    expect(randomImageUrl('https://picsum.photos', 7, 600, 300)).toBe('https://picsum.photos/600/300?random=7');
-    expect(randomImageUrl('https://img.example/', 0, 600, 300)).toBe('https://img.example/600/300?random=0');
+    expect(randomImageUrl('https://picsum.photos', 7, 600, 300)).toBe(
+      'https://picsum.photos/600/300?random=7',
+    );
+    expect(randomImageUrl('https://img.example/', 0, 600, 300)).toBe(
+      'https://img.example/600/300?random=0',
+    );
   });
 });

@@ -30,7 +30,7 @@ const owaspVectors = [
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '<img src=x onerror=alert(1)>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
   '<a href="javascript:alert(1)">click</a>',
@@ -50,7 +50,7 @@ const owaspVectors = [
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
   '<div style="background-image: url(javascript:alert(1))">x</div>',
   '<p style="width: expression(alert(1))">x</p>',
-  '<STYLE>@import\'https://xss.example/xss.css\';</STYLE>',
+  "<STYLE>@import'https://xss.example/xss.css';</STYLE>",
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
   '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
   '<TABLE BACKGROUND="javascript:alert(\'XSS\')">',
@@ -71,7 +71,9 @@ describe('sanitizeDescription', () => {
   it.each(owaspVectors)('leaves nothing executable of %s', (vector) => {
     const clean = sanitizeDescription(vector);
     expect(dangers(clean)).toEqual([]);
-    expect(clean).not.toMatch(/<\s*(script|iframe|svg|img|object|embed|style|link|meta|base|form|input|math)/i);
+    expect(clean).not.toMatch(
+      /<\s*(script|iframe|svg|img|object|embed|style|link|meta|base|form|input|math)/i,
+    );
     expect(clean).not.toMatch(/\son\w+\s*=/i);
     expect(clean).not.toMatch(/(javascript|vbscript|data):/i);
   });
@@ -85,7 +87,9 @@ describe('sanitizeDescription', () => {
     const clean = sanitizeDescription(
       '<a href="https://news.example/a?b=1&c=2" target="_self" rel="opener" class="x" title="t">leer</a>',
     );
-    expect(clean).toBe('<a href="https://news.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">leer</a>');
+    expect(clean).toBe(
+      '<a href="https://news.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">leer</a>',
+    );
   });
 
   it('turns links with unsafe or relative addresses into plain text, and keeps later links intact', () => {
@@ -98,7 +102,9 @@ describe('sanitizeDescription', () => {
   });
 
   it('drops unknown tags but keeps their text, and drops script and style text', () => {
-    expect(sanitizeDescription('<div><span>hola</span></div><script>evil()</script><style>p{}</style>')).toBe('hola');
+    expect(
+      sanitizeDescription('<div><span>hola</span></div><script>evil()</script><style>p{}</style>'),
+    ).toBe('hola');
   });
 
   it('escapes text that looks like markup', () => {
@@ -113,11 +119,15 @@ describe('sanitizeDescription', () => {
 
 describe('toPlainText', () => {
   it('removes tags, decodes entities and collapses whitespace', () => {
-    expect(toPlainText('  <b>Tom</b> &amp; Jerry\n  &quot;hoy&quot; &aacute; &#233; ')).toBe('Tom & Jerry "hoy" á é');
+    expect(toPlainText('  <b>Tom</b> &amp; Jerry\n  &quot;hoy&quot; &aacute; &#233; ')).toBe(
+      'Tom & Jerry "hoy" á é',
+    );
   });
 
   it('drops the content of scripts, styles and frames', () => {
-    expect(toPlainText('Título<script>alert(1)</script><style>x</style><iframe>y</iframe>')).toBe('Título');
+    expect(toPlainText('Título<script>alert(1)</script><style>x</style><iframe>y</iframe>')).toBe(
+      'Título',
+    );
   });
 
   it('keeps angle brackets as text (React escapes them when rendering)', () => {

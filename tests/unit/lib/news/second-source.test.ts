@@ -22,14 +22,21 @@ function item({
   pubDate = 'Fri, 20 Nov 2026 21:10:00 GMT',
   description = '<![CDATA[<p>Texto</p>]]>',
   media = '',
-}: Partial<Record<'title' | 'slug' | 'guid' | 'link' | 'pubDate' | 'description' | 'media', string>>): string {
+}: Partial<
+  Record<'title' | 'slug' | 'guid' | 'link' | 'pubDate' | 'description' | 'media', string>
+>): string {
   return `<item><title>${title}</title>${link}${guid}<description>${description}</description><pubDate>${pubDate}</pubDate>${media}</item>`;
 }
 
 describe('parseSecondSource', () => {
   it('turns an item into a typed card item with the link from the guid', async () => {
     const [only] = await parseSecondSource(
-      feed(item({ media: '<media:content url="https://cdn.medio.example/foto.jpg" medium="image" type="image/jpeg"/>' })),
+      feed(
+        item({
+          media:
+            '<media:content url="https://cdn.medio.example/foto.jpg" medium="image" type="image/jpeg"/>',
+        }),
+      ),
       options,
     );
     expect(only).toEqual({
@@ -45,7 +52,10 @@ describe('parseSecondSource', () => {
   });
 
   it('uses the <link> when the guid is not an address', async () => {
-    const [only] = await parseSecondSource(feed(item({ guid: '<guid isPermaLink="false">abc-123</guid>' })), options);
+    const [only] = await parseSecondSource(
+      feed(item({ guid: '<guid isPermaLink="false">abc-123</guid>' })),
+      options,
+    );
     expect(only?.link).toBe('https://www.medio.example/noticia?utm=rss');
   });
 
@@ -85,7 +95,8 @@ describe('parseSecondSource', () => {
           item({
             slug: 'webm',
             pubDate: 'Fri, 20 Nov 2026 07:00:00 GMT',
-            media: '<media:content url="https://v.medio.example/c.webm" medium="video" type="video/webm"/>',
+            media:
+              '<media:content url="https://v.medio.example/c.webm" medium="video" type="video/webm"/>',
           }),
           item({ slug: 'nada', pubDate: 'Fri, 20 Nov 2026 06:00:00 GMT' }),
         ].join(''),
@@ -120,12 +131,17 @@ describe('parseSecondSource', () => {
         [
           item({ slug: 'a', title: '' }),
           item({ slug: 'b', guid: '', link: '' }),
-          item({ slug: 'c', guid: '<guid>javascript:alert(1)</guid>', link: '<link>javascript:alert(1)</link>' }),
+          item({
+            slug: 'c',
+            guid: '<guid>javascript:alert(1)</guid>',
+            link: '<link>javascript:alert(1)</link>',
+          }),
           item({ slug: 'd', pubDate: '32/13/2026' }),
           item({ slug: 'e', pubDate: '' }),
           item({
             slug: 'ok',
-            description: '<![CDATA[<p>Hola <img src=x onerror="alert(1)"><a href="https://ok.example/" onclick="x()">más</a></p>]]>',
+            description:
+              '<![CDATA[<p>Hola <img src=x onerror="alert(1)"><a href="https://ok.example/" onclick="x()">más</a></p>]]>',
           }),
         ].join(''),
       ),
@@ -138,13 +154,17 @@ describe('parseSecondSource', () => {
   });
 
   it('rejects malformed XML', async () => {
-    await expect(parseSecondSource('<rss version="2.0"><channel><item>', options)).rejects.toThrow();
+    await expect(
+      parseSecondSource('<rss version="2.0"><channel><item>', options),
+    ).rejects.toThrow();
     await expect(parseSecondSource('Bad gateway', options)).rejects.toThrow();
   });
 
   describe('media helpers', () => {
     it('read the xml2js shape and tolerate junk', () => {
-      expect(mediaEntries([{ $: { url: 'https://x.example/a.mp4', medium: 'VIDEO' } }, 'texto', null])).toEqual([
+      expect(
+        mediaEntries([{ $: { url: 'https://x.example/a.mp4', medium: 'VIDEO' } }, 'texto', null]),
+      ).toEqual([
         { url: 'https://x.example/a.mp4', medium: 'video', type: '', thumbnails: [] },
         { url: null, medium: '', type: '', thumbnails: [] },
         { url: null, medium: '', type: '', thumbnails: [] },
@@ -163,7 +183,10 @@ describe('parseSecondSource', () => {
   });
 
   describe('the committed snapshot', () => {
-    const xml = readFileSync(path.join(process.cwd(), 'content', 'feeds', newsSources.second.snapshot), 'utf8');
+    const xml = readFileSync(
+      path.join(process.cwd(), 'content', 'feeds', newsSources.second.snapshot),
+      'utf8',
+    );
 
     it('parses into valid items, newest first, with images, videos and items without media', async () => {
       const items = await parseSecondSource(xml, { timeZone: newsSources.second.timeZone });

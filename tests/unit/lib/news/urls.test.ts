@@ -6,15 +6,26 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('  http://news.example  ')).toBe('http://news.example/');
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'data:image/png;base64,AAAA', 'vbscript:x', 'mailto:a@b.example', 'ftp://files.example/x', '/relative/path.jpg', 'not a url', '', '   '])(
-    'rejects %j',
-    (value) => {
-      expect(safeHttpUrl(value)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'vbscript:x',
+    'mailto:a@b.example',
+    'ftp://files.example/x',
+    '/relative/path.jpg',
+    'not a url',
+    '',
+    '   ',
+  ])('rejects %j', (value) => {
+    expect(safeHttpUrl(value)).toBeNull();
+  });
 
   it('resolves relative paths against a base', () => {
-    expect(safeHttpUrl('/imag/foto.jpg', 'https://news.example')).toBe('https://news.example/imag/foto.jpg');
+    expect(safeHttpUrl('/imag/foto.jpg', 'https://news.example')).toBe(
+      'https://news.example/imag/foto.jpg',
+    );
     expect(safeHttpUrl('javascript:alert(1)', 'https://news.example')).toBeNull();
   });
 

@@ -21,8 +21,9 @@ describe('antonyms store', () => {
     expect(initial.started).toBe(false);
     expect(initial.game.left).toHaveLength(5);
     jest.isolateModules(() => {
+      type StoreModule = typeof import('@/lib/stores/use-antonyms-store');
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const again = require('@/lib/stores/use-antonyms-store') as typeof import('@/lib/stores/use-antonyms-store');
+      const again = require('@/lib/stores/use-antonyms-store') as StoreModule;
       expect(again.useAntonymsStore.getState().game).toEqual(initial.game);
     });
   });
@@ -63,7 +64,11 @@ describe('antonyms store', () => {
     const right = game.right.find((r) => r.pairId !== left.pairId)!;
     pick('left', left.pairId);
     pick('right', right.pairId);
-    expect(useAntonymsStore.getState().feedback).toEqual({ kind: 'wrong', left: left.en, right: right.en });
+    expect(useAntonymsStore.getState().feedback).toEqual({
+      kind: 'wrong',
+      left: left.en,
+      right: right.en,
+    });
     expect(useAntonymsStore.getState().game.score).toBe(0);
   });
 

@@ -44,7 +44,10 @@ describe('irregular verbs store', () => {
   });
 
   it('resets the progress of the list when all its verbs are learned', async () => {
-    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify([...techVerbs.map((v) => v.infinitive), 'meet']));
+    localStorage.setItem(
+      VERBS_LEARNED_KEY,
+      JSON.stringify([...techVerbs.map((v) => v.infinitive), 'meet']),
+    );
     await useIrregularVerbsStore.getState().init(seededRng(4));
     expect(useIrregularVerbsStore.getState().current).toBeNull();
     useIrregularVerbsStore.getState().resetList(seededRng(5));

@@ -2,8 +2,18 @@ import type { PokeApiResult } from '@/lib/games/pokeapi';
 import { REVEAL_MS, type Pokemon } from '@/lib/games/pokemon';
 import { createPokemonStore } from '@/lib/stores/use-pokemon-store';
 
-const names: Record<number, string> = { 1: 'bulbasaur', 4: 'charmander', 7: 'squirtle', 25: 'pikachu', 76: 'golem' };
-const pokemon = (id: number): Pokemon => ({ id, name: names[id] ?? `mon${id}`, image: `https://img.test/${id}.png` });
+const names: Record<number, string> = {
+  1: 'bulbasaur',
+  4: 'charmander',
+  7: 'squirtle',
+  25: 'pikachu',
+  76: 'golem',
+};
+const pokemon = (id: number): Pokemon => ({
+  id,
+  name: names[id] ?? `mon${id}`,
+  image: `https://img.test/${id}.png`,
+});
 
 /** A client whose answers the test releases one by one. */
 function manualClient() {
@@ -59,7 +69,11 @@ describe('pokemon store', () => {
     expect(store.getState().phase).toBe('loading');
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(7);
     await client.answer();
-    expect(store.getState()).toMatchObject({ phase: 'guessing', pokemon: { name: 'squirtle' }, found: 1 });
+    expect(store.getState()).toMatchObject({
+      phase: 'guessing',
+      pokemon: { name: 'squirtle' },
+      found: 1,
+    });
   });
 
   it('three wrong guesses load a new Pokémon at once and keep the missed one in the message', async () => {
@@ -71,7 +85,11 @@ describe('pokemon store', () => {
     expect(store.getState().guess('snorlax')).toBe('wrong');
     expect(store.getState().wrong).toBe(2);
     expect(store.getState().guess('onix')).toBe('missed');
-    expect(store.getState()).toMatchObject({ phase: 'loading', wrong: 0, notice: { kind: 'missed', pokemon: { name: 'pikachu' } } });
+    expect(store.getState()).toMatchObject({
+      phase: 'loading',
+      wrong: 0,
+      notice: { kind: 'missed', pokemon: { name: 'pikachu' } },
+    });
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(4);
     expect(store.getState().log).toHaveLength(3);
   });
@@ -122,7 +140,11 @@ describe('pokemon store', () => {
     await client.answer();
     expect(store.getState().phase).toBe('loading');
     await client.answer();
-    expect(store.getState()).toMatchObject({ phase: 'guessing', difficulty: 'HARD', pokemon: { id: 880 } });
+    expect(store.getState()).toMatchObject({
+      phase: 'guessing',
+      difficulty: 'HARD',
+      pokemon: { id: 880 },
+    });
   });
 
   it('Random during the reveal cancels the pending next load', async () => {

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TenseExplorer } from '@/components/english/tenses/tense-explorer';
 
 function cell(tense: string): HTMLElement {
-  const found = document.querySelector<HTMLElement>(`[data-testid="tense-cell"][data-tense="${tense}"]`);
+  const found = document.querySelector<HTMLElement>(
+    `[data-testid="tense-cell"][data-tense="${tense}"]`,
+  );
   if (!found) throw new Error(tense);
   return found;
 }
@@ -16,15 +18,23 @@ describe('TenseExplorer', () => {
     render(<TenseExplorer />);
     expect(screen.getAllByTestId('tense-cell')).toHaveLength(12);
     expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
-    expect(sentenceButton('future-perfect-continuous')).toHaveTextContent('I will have been studying English.');
+    expect(sentenceButton('future-perfect-continuous')).toHaveTextContent(
+      'I will have been studying English.',
+    );
     expect(screen.getByRole('radio', { name: 'I' })).toBeChecked();
     expect(screen.queryByTestId('verb-forms')).not.toBeInTheDocument();
   });
 
   it('reads the selection from the URL and writes changes back to it', () => {
-    window.history.replaceState(null, '', '/ee/verbalTenses?subject=he-she-it&form=interrogative&example=1');
+    window.history.replaceState(
+      null,
+      '',
+      '/ee/verbalTenses?subject=he-she-it&form=interrogative&example=1',
+    );
     render(<TenseExplorer />);
-    expect(sentenceButton('present-perfect-continuous')).toHaveTextContent('Has he/she/it been taking a task?');
+    expect(sentenceButton('present-perfect-continuous')).toHaveTextContent(
+      'Has he/she/it been taking a task?',
+    );
     expect(screen.getByTestId('verb-forms')).toHaveTextContent('took');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
@@ -55,7 +65,8 @@ describe('TenseExplorer', () => {
     render(<TenseExplorer />);
     const notes = screen.getAllByText(/Rarely used/);
     expect(notes).toHaveLength(6);
-    for (const note of notes) expect(note.closest('[data-tense]')?.getAttribute('data-tense')).toMatch(/-continuous$/);
+    for (const note of notes)
+      expect(note.closest('[data-tense]')?.getAttribute('data-tense')).toMatch(/-continuous$/);
     expect(sentenceButton('present-continuous')).toHaveAccessibleDescription(/stative/);
   });
 });

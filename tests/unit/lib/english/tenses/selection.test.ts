@@ -25,7 +25,10 @@ describe('parseSelection', () => {
       form: 'negative',
       example: 2,
     });
-    expect(parseSelection('?subject=you&form=Negative&example=2', 12)).toMatchObject({ subject: 'you', form: 'affirmative' });
+    expect(parseSelection('?subject=you&form=Negative&example=2', 12)).toMatchObject({
+      subject: 'you',
+      form: 'affirmative',
+    });
     for (const bad of ['12', '-1', '1.5', 'x', '', ' 3', '1e1', '99999']) {
       expect(parseSelection(`?subject=you&example=${encodeURIComponent(bad)}`, 12)).toEqual({
         subject: 'you',
@@ -39,16 +42,25 @@ describe('parseSelection', () => {
 describe('selectionSearch', () => {
   it('leaves defaults out and writes the rest', () => {
     expect(selectionSearch(DEFAULT_SELECTION)).toBe('');
-    expect(selectionSearch({ subject: 'you', form: 'affirmative', example: 0 })).toBe('?subject=you');
+    expect(selectionSearch({ subject: 'you', form: 'affirmative', example: 0 })).toBe(
+      '?subject=you',
+    );
     expect(selectionSearch({ subject: 'he-she-it', form: 'interrogative', example: 5 })).toBe(
       '?subject=he-she-it&form=interrogative&example=5',
     );
   });
 
   it('keeps unrelated parameters and round-trips through parseSelection', () => {
-    const search = selectionSearch({ subject: 'we-they', form: 'negative', example: 7 }, '?utm_source=mail&subject=i');
+    const search = selectionSearch(
+      { subject: 'we-they', form: 'negative', example: 7 },
+      '?utm_source=mail&subject=i',
+    );
     expect(new URLSearchParams(search).get('utm_source')).toBe('mail');
-    expect(parseSelection(search, 12)).toEqual({ subject: 'we-they', form: 'negative', example: 7 });
+    expect(parseSelection(search, 12)).toEqual({
+      subject: 'we-they',
+      form: 'negative',
+      example: 7,
+    });
     expect(selectionSearch(DEFAULT_SELECTION, search)).toBe('?utm_source=mail');
   });
 });
