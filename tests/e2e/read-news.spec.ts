@@ -115,9 +115,7 @@ test.describe('news reader', () => {
     });
   });
 
-  test('the NewsAPI key of the build appears in no exported file', () => {
-    const key = process.env.NEWS_API_KEY?.trim();
-    test.skip(!key, 'set NEWS_API_KEY for the build and this test to check it');
+  test('the NewsAPI key and the code that sends it never reach the browser', () => {
     const files = readdirSync(path.join(process.cwd(), 'out'), {
       recursive: true,
       withFileTypes: true,
@@ -125,7 +123,15 @@ test.describe('news reader', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
     expect(files.length).toBeGreaterThan(0);
-    const leaking = files.filter((file) => readFileSync(file).includes(key!));
+    // The build-time client (which reads the key and sends it as a header) is not bundled.
+    const needles = ['X-Api-Key', 'NEWS_API_KEY'];
+    // With a key set for the build, the key itself appears nowhere either.
+    const key = process.env.NEWS_API_KEY?.trim();
+    if (key) needles.push(key);
+    const leaking = files.filter((file) => {
+      const content = readFileSync(file);
+      return needles.some((needle) => content.includes(needle));
+    });
     expect(leaking).toEqual([]);
   });
 });
