@@ -57,6 +57,18 @@ test.describe('offline', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: routes.find((r) => r.path === '/cv')!.heading }),
     ).toBeVisible();
+
+    // The to-do list promises 'sin internet': it keeps working with the network off.
+    await page.goto('/local-todolist');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    await dialog.getByLabel('Título').fill('Offline task');
+    await dialog.getByLabel('Descripción').fill('Added with the network off');
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Offline task' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Offline task' })).toBeVisible();
     await context.setOffline(false);
   });
 });
