@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/guards';
 import { decodeLearned } from '@/lib/english/irregular-verbs';
 import { readJson, safeStorage, writeJson, type KeyValueStorage } from '@/lib/storage';
 import { mergeTasks, parseTaskList, TASKS_STORAGE_KEY, type Task } from '@/lib/todo/tasks';
@@ -66,9 +67,6 @@ export function createDataFile(data: PortableData, now: Date): DataFile {
     data,
   };
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads an exported file's text; fields that fail validation are skipped and named. */
 export function parseDataFile(text: string): ImportResult {

@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { newsPage, newsSettings, type ContentType } from '@/content/news';
 import { cn } from '@/lib/cn';
-import { randomImageUrl, randomIndex } from '@/lib/news/random-image';
+import { randomImageUrl } from '@/lib/news/random-image';
+import { randomIndex } from '@/lib/random';
 import { ImagesPanel } from './images-panel';
 
 const order: readonly ContentType[] = ['NEWS', 'NEWS2', 'IMAGES'];

@@ -1,5 +1,5 @@
 import type { AntonymPair, AntonymWord } from '@/content/english/antonyms';
-import { shuffle, type Rng } from './random';
+import { shuffle, type Rng } from '@/lib/random';
 
 /** Pairs per round; a round cannot start with fewer pairs left in the pool. */
 export const ROUND_SIZE = 5;

@@ -1,5 +1,5 @@
 import type { IrregularVerb, VerbList, VerbListId } from '@/content/english/irregular-verbs';
-import { randomIndex, type Rng } from './random';
+import { randomIndex, type Rng } from '@/lib/random';
 
 /**
  * Trainer state. `pool` is the active list without the verbs that were already learned

@@ -1,5 +1,5 @@
 import type { Phrase } from '@/content/english/phrases';
-import { randomIndex, type Rng } from './random';
+import { randomIndex, type Rng } from '@/lib/random';
 
 /** A phrase with both audio page links filled in. */
 export interface ResolvedPhrase extends Phrase {

@@ -15,7 +15,9 @@ export const WIN_VALUE = 2048;
 export type Direction = 'up' | 'down' | 'left' | 'right';
 export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
 
-export type Rng = () => number;
+import type { Rng } from '@/lib/random';
+
+export type { Rng };
 
 /** How a tile came to be on the board in the latest step (drives the pop animation). */
 export type TileOrigin = 'new' | 'merged';

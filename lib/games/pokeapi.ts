@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/guards';
 import { site } from '@/content/site';
 import {
   createMemoryStorage,
@@ -29,10 +30,6 @@ type FetchLike = (
 
 export function pokemonUrl(host: string, id: number): string {
   return `${host.replace(/\/+$/, '')}/api/v2/pokemon/${id}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}.'’: -]*$/u;

@@ -1,3 +1,4 @@
+import type { Rng } from '@/lib/random';
 import { distance } from 'fastest-levenshtein';
 import type { PokeApiErrorKind } from './pokeapi';
 
@@ -42,7 +43,7 @@ export function isDifficulty(value: unknown): value is Difficulty {
  * A random Pokédex number from 1 to the difficulty's bound, both included. `avoid` (the
  * Pokémon on screen) is never drawn twice in a row: it is replaced by the next number.
  */
-export function randomPokemonId(difficulty: Difficulty, rng: () => number, avoid?: number): number {
+export function randomPokemonId(difficulty: Difficulty, rng: Rng, avoid?: number): number {
   const bound = DIFFICULTY_BOUNDS[difficulty];
   const draw = Math.floor(rng() * bound) + 1;
   const id = Math.min(Math.max(draw, 1), bound);

@@ -17,7 +17,9 @@ import {
   type Mark,
 } from './tic-tac-toe';
 
-export type Rng = () => number;
+import type { Rng } from '@/lib/random';
+
+export type { Rng };
 
 function other(mark: Mark): Mark {
   return mark === 'X' ? 'O' : 'X';

@@ -2,7 +2,8 @@ import { formatInZone, parseFeedDate, READER_DATE_FORMAT } from './dates';
 import { toPlainText } from './sanitize';
 import type { ReaderArticle } from './types';
 import { hostName, safeHttpUrl } from './urls';
-import { dedupeById, isRecord, type ParseOptions } from './validate';
+import { isRecord } from '@/lib/guards';
+import { dedupeById, type ParseOptions } from './validate';
 
 /** NewsAPI answers removed articles with this placeholder in every field. */
 const REMOVED = '[Removed]';

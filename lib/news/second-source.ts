@@ -3,7 +3,8 @@ import { CARD_DATE_FORMAT, formatInZone, parseFeedDate } from './dates';
 import { sanitizeDescription, toPlainText } from './sanitize';
 import type { SecondSourceItem } from './types';
 import { safeHttpUrl } from './urls';
-import { dedupeById, isRecord, newestFirst, type ParseOptions } from './validate';
+import { isRecord } from '@/lib/guards';
+import { dedupeById, newestFirst, type ParseOptions } from './validate';
 
 interface SecondSourceRawItem {
   title?: unknown;

@@ -19,7 +19,3 @@ export function dedupeById<T extends { id: string }>(items: readonly T[]): T[] {
 export function newestFirst<T extends { publishedAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

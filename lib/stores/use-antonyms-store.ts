@@ -8,7 +8,7 @@ import {
   type AntonymsState,
   type Side,
 } from '@/lib/english/antonyms';
-import { seededRng, type Rng } from '@/lib/english/random';
+import { seededRng, type Rng } from '@/lib/random';
 import { readJson, writeJson } from '@/lib/storage';
 
 /** Browser storage key of the best score ever (a plain number). */

@@ -10,7 +10,7 @@ import {
   selectList,
   type VerbsState,
 } from '@/lib/english/irregular-verbs';
-import type { Rng } from '@/lib/english/random';
+import type { Rng } from '@/lib/random';
 import { createPersistStorage, type Codec } from '@/lib/storage';
 
 /** Browser storage key of the learned infinitives (a plain JSON array). */

@@ -1,3 +1,4 @@
+import type { Rng } from '@/lib/random';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { pokeApi, type PokeApiClient } from '@/lib/games/pokeapi';
@@ -32,7 +33,7 @@ export type PokemonStore = PokemonGameState & PokemonActions;
 
 export interface PokemonStoreDeps {
   client?: Pick<PokeApiClient, 'fetchPokemon'>;
-  rng?: () => number;
+  rng?: Rng;
   revealMs?: number;
 }
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { phrases } from '@/content/english/phrases';
-import type { Rng } from '@/lib/english/random';
+import type { Rng } from '@/lib/random';
 import { initialTips, nextTip, reloadTips, startTips, type TipsState } from '@/lib/english/tips';
 
 interface TipsStore extends TipsState {

@@ -1,3 +1,4 @@
+import { isRecord } from '@/lib/guards';
 import dayjs from 'dayjs';
 import type { Codec } from '@/lib/storage';
 
@@ -218,9 +219,6 @@ export function sameTasks(a: readonly Task[], b: readonly Task[]): boolean {
     })
   );
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isValidDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

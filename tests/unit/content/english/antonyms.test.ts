@@ -1,6 +1,6 @@
 import { antonymPairs } from '@/content/english/antonyms';
 import { newGame, pick, ROUND_SIZE } from '@/lib/english/antonyms';
-import { seededRng } from '@/lib/english/random';
+import { seededRng } from '@/lib/random';
 
 describe('antonyms content', () => {
   it('has several hundred pairs', () => {

@@ -11,7 +11,7 @@ import {
   selectedItem,
   type AntonymsState,
 } from '@/lib/english/antonyms';
-import { seededRng, type Rng } from '@/lib/english/random';
+import { seededRng, type Rng } from '@/lib/random';
 
 const p = (a: string, ae: string, b: string, be: string): AntonymPair => [
   { en: a, es: ae },

@@ -13,7 +13,7 @@ import {
   selectList,
   type VerbsState,
 } from '@/lib/english/irregular-verbs';
-import { seededRng } from '@/lib/english/random';
+import { seededRng } from '@/lib/random';
 
 const verb = (infinitive: string, pastSimple: string, participle: string) => ({
   infinitive,

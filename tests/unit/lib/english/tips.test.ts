@@ -8,7 +8,7 @@ import {
   resolvePhrase,
   startTips,
 } from '@/lib/english/tips';
-import { seededRng } from '@/lib/english/random';
+import { seededRng } from '@/lib/random';
 
 describe('tips pool', () => {
   it('pre-renders the first phrase with every other one remaining', () => {

@@ -1,4 +1,5 @@
-import { randomImageUrl, randomIndex } from '@/lib/news/random-image';
+import { randomImageUrl } from '@/lib/news/random-image';
+import { randomIndex } from '@/lib/random';
 
 describe('randomIndex', () => {
   it('covers 0 to count - 1 and never leaves the range', () => {

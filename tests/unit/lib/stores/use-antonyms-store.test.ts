@@ -1,5 +1,5 @@
 import { antonymPairs } from '@/content/english/antonyms';
-import { seededRng } from '@/lib/english/random';
+import { seededRng } from '@/lib/random';
 import { MAX_SCORE_KEY, useAntonymsStore } from '@/lib/stores/use-antonyms-store';
 
 const initial = useAntonymsStore.getState();

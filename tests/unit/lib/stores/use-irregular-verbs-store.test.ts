@@ -1,5 +1,5 @@
 import { techVerbs } from '@/content/english/irregular-verbs';
-import { seededRng } from '@/lib/english/random';
+import { seededRng } from '@/lib/random';
 import { useIrregularVerbsStore, VERBS_LEARNED_KEY } from '@/lib/stores/use-irregular-verbs-store';
 
 const initial = useIrregularVerbsStore.getState();

@@ -1,4 +1,4 @@
-import { randomIndex, seededRng, shuffle } from '@/lib/english/random';
+import { randomIndex, seededRng, shuffle } from '@/lib/random';
 
 describe('random helpers', () => {
   it('maps the source onto valid indices, even at the edges', () => {
