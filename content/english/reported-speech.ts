@@ -77,6 +77,34 @@ export const reportedSpeechTexts = {
     'Say, tell and ask are the most common, but many other verbs report what someone said and how they said it. Each one is followed by its own pattern.',
   verbsIntroEs:
     'Say, tell y ask son los más frecuentes, pero muchos otros verbos cuentan lo que alguien dijo y cómo lo dijo. Cada uno va seguido de su propia estructura.',
+  /** Column headers of the four tables ('es' marks Spanish columns). */
+  columns: {
+    statements: [
+      { label: 'Direct speech' },
+      { label: 'Reported speech' },
+      { label: 'Direct example' },
+      { label: 'Reported example' },
+      { label: 'En español', lang: 'es' },
+    ],
+    questions: [
+      { label: 'Kind of question' },
+      { label: 'Direct question' },
+      { label: 'Reported question' },
+      { label: 'En español', lang: 'es' },
+    ],
+    words: [
+      { label: 'Direct speech' },
+      { label: 'Reported speech' },
+      { label: 'En español', lang: 'es' },
+    ],
+    verbs: [
+      { label: 'Verb' },
+      { label: 'Español', lang: 'es' },
+      { label: 'Pattern' },
+      { label: 'Example' },
+      { label: 'Ejemplo', lang: 'es' },
+    ],
+  },
 } as const;
 
 /** Statements: nine tense shifts, from present simple to must. */

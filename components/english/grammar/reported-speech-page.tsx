@@ -9,7 +9,7 @@ import {
 } from '@/content/english/reported-speech';
 import { routeInfo } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
-import { ScrollTable, rowHeaderClass, spanishCellClass, tdClass, thClass } from './scroll-table';
+import { ScrollTable, rowHeaderClass, spanishCellClass, tdClass } from './scroll-table';
 import { Spanish } from './spanish';
 
 const route = routeInfo('/ee/reportedSpeech');
@@ -34,26 +34,11 @@ export function ReportedSpeechPage() {
               {t.statementsNoteEs}
             </Spanish>
           </p>
-          <ScrollTable caption={t.statementsCaption} className="min-w-[46rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Direct speech
-                </th>
-                <th scope="col" className={thClass}>
-                  Reported speech
-                </th>
-                <th scope="col" className={thClass}>
-                  Direct example
-                </th>
-                <th scope="col" className={thClass}>
-                  Reported example
-                </th>
-                <th scope="col" lang="es" className={thClass}>
-                  En español
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable
+            caption={t.statementsCaption}
+            columns={t.columns.statements}
+            className="min-w-[46rem]"
+          >
             <tbody>
               {tenseShifts.map((shift) => (
                 <tr key={shift.direct}>
@@ -84,23 +69,11 @@ export function ReportedSpeechPage() {
               </li>
             ))}
           </ul>
-          <ScrollTable caption={t.questionsCaption} className="min-w-[40rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Kind of question
-                </th>
-                <th scope="col" className={thClass}>
-                  Direct question
-                </th>
-                <th scope="col" className={thClass}>
-                  Reported question
-                </th>
-                <th scope="col" lang="es" className={thClass}>
-                  En español
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable
+            caption={t.questionsCaption}
+            columns={t.columns.questions}
+            className="min-w-[40rem]"
+          >
             <tbody>
               {reportedQuestions.map((question) => (
                 <tr key={question.direct}>
@@ -119,20 +92,7 @@ export function ReportedSpeechPage() {
         </GrammarSection>
 
         <GrammarSection id="time-words" title={t.wordsHeading}>
-          <ScrollTable caption={t.wordsCaption} className="min-w-[28rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Direct speech
-                </th>
-                <th scope="col" className={thClass}>
-                  Reported speech
-                </th>
-                <th scope="col" lang="es" className={thClass}>
-                  En español
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable caption={t.wordsCaption} columns={t.columns.words} className="min-w-[28rem]">
             <tbody>
               {wordShifts.map((word) => (
                 <tr key={word.direct}>
@@ -157,26 +117,7 @@ export function ReportedSpeechPage() {
             <p className="text-slate-800 dark:text-slate-200">{t.verbsIntro}</p>
             <Spanish className="text-sm">{t.verbsIntroEs}</Spanish>
           </div>
-          <ScrollTable caption={t.verbsCaption} className="min-w-[52rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Verb
-                </th>
-                <th scope="col" lang="es" className={thClass}>
-                  Español
-                </th>
-                <th scope="col" className={thClass}>
-                  Pattern
-                </th>
-                <th scope="col" className={thClass}>
-                  Example
-                </th>
-                <th scope="col" lang="es" className={thClass}>
-                  Ejemplo
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable caption={t.verbsCaption} columns={t.columns.verbs} className="min-w-[52rem]">
             <tbody>
               {reportingVerbs.map((verb) => (
                 <tr key={verb.verb}>

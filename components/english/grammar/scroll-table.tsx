@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+export interface TableColumn {
+  label: string;
+  /** Language of the column when it is not English. */
+  lang?: 'es';
+}
+
 export interface ScrollTableProps {
   /** Caption of the table; also names the scrolling region. */
   caption: string;
+  /** Column headers, in order. */
+  columns: readonly TableColumn[];
   className?: string;
-  /** The table's <thead> and <tbody>. */
+  /** The table's <tbody>. */
   children: ReactNode;
 }
 
@@ -13,7 +21,7 @@ export interface ScrollTableProps {
  * A table that scrolls sideways inside its own box on narrow screens, so the page never
  * does. The box is focusable, so keyboard users can scroll it with the arrow keys.
  */
-export function ScrollTable({ caption, className, children }: ScrollTableProps) {
+export function ScrollTable({ caption, columns, className, children }: ScrollTableProps) {
   return (
     <div
       role="region"
@@ -25,13 +33,22 @@ export function ScrollTable({ caption, className, children }: ScrollTableProps) 
     >
       <table className={cn('w-full border-collapse text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" lang={column.lang} className={thClass}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {children}
       </table>
     </div>
   );
 }
 
-export const thClass =
+const thClass =
   'border-b border-slate-200 bg-slate-100 px-3 py-2 align-bottom font-semibold text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white';
 export const tdClass =
   'border-b border-slate-100 px-3 py-2 align-top text-slate-800 dark:border-slate-800 dark:text-slate-200';
