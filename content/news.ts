@@ -1,7 +1,8 @@
 /**
  * Texts and settings of the content-rating page (/news) and the news reader
  * (/ee/readNews). Feed addresses live in content/site.ts; the committed snapshots used
- * without network are in content/feeds/.
+ * without network are in content/feeds/, and their pictures and clips in
+ * public/assets/news/ (a snapshot may point at `/assets/news/<file>`; a live feed cannot).
  */
 
 export interface NewsSourceSettings {

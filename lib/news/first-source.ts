@@ -2,7 +2,7 @@ import Parser from 'rss-parser';
 import { CARD_DATE_FORMAT, formatInZone, parseFeedDate } from './dates';
 import { sanitizeDescription, toPlainText } from './sanitize';
 import type { FirstSourceItem } from './types';
-import { hostName, safeHttpUrl } from './urls';
+import { hostName, mediaUrl, safeHttpUrl } from './urls';
 import { dedupeById, type ParseOptions } from './validate';
 
 interface FirstSourceRawItem {
@@ -30,10 +30,13 @@ function imageHost(feed: { description?: unknown; link?: unknown }): string | nu
   return fromLink ? new URL(fromLink).origin : null;
 }
 
-/** A Prontus image path made absolute with the host; absolute http(s) addresses are kept. */
-export function prontusImage(path: unknown, host: string | null): string | null {
+/**
+ * A Prontus image path made absolute with the host; absolute http(s) addresses are
+ * kept, and with `siteMedia` (snapshots) a path under /assets/news/ is the site's own.
+ */
+export function prontusImage(path: unknown, host: string | null, siteMedia = false): string | null {
   if (typeof path !== 'string' || !path.trim()) return null;
-  return safeHttpUrl(path) ?? (host ? safeHttpUrl(path, host) : null);
+  return mediaUrl(path, siteMedia) ?? (host ? safeHttpUrl(path, host) : null);
 }
 
 /**
@@ -43,7 +46,7 @@ export function prontusImage(path: unknown, host: string | null): string | null 
  */
 export async function parseFirstSource(
   xml: string,
-  { timeZone, maxItems }: ParseOptions,
+  { timeZone, maxItems, siteMedia = false }: ParseOptions,
 ): Promise<FirstSourceItem[]> {
   const feed = await parser.parseString(xml);
   const host = imageHost(feed);
@@ -64,7 +67,9 @@ export async function parseFirstSource(
       descriptionHtml: sanitizeDescription(raw.content),
       publishedAt,
       date: formatInZone(publishedAt, CARD_DATE_FORMAT, timeZone),
-      image: prontusImage(raw.prontus_fotolibre, host) ?? prontusImage(raw.prontus_foto640, host),
+      image:
+        prontusImage(raw.prontus_fotolibre, host, siteMedia) ??
+        prontusImage(raw.prontus_foto640, host, siteMedia),
       source,
     });
   }

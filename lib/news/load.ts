@@ -61,7 +61,8 @@ interface SourceSpec<T> {
   url: string | null;
   headers?: Record<string, string>;
   snapshot: string;
-  parse: (text: string) => Promise<T[]>;
+  /** siteMedia: the text is a committed snapshot, whose media may be site files. */
+  parse: (text: string, siteMedia: boolean) => Promise<T[]>;
 }
 
 async function loadSource<T>(spec: SourceSpec<T>, options: LoadOptions): Promise<FeedResult<T>> {
@@ -74,7 +75,7 @@ async function loadSource<T>(spec: SourceSpec<T>, options: LoadOptions): Promise
         headers: spec.headers,
         fetchImpl: options.fetchImpl,
       });
-      return result(await spec.parse(text), 'network');
+      return result(await spec.parse(text, false), 'network');
     } catch (error) {
       warn(`news: ${spec.name} unavailable (${reason(error)}); using the committed snapshot`);
     }
@@ -84,7 +85,7 @@ async function loadSource<T>(spec: SourceSpec<T>, options: LoadOptions): Promise
       path.join(options.snapshotDir ?? defaultSnapshotDir, spec.snapshot),
       'utf8',
     );
-    return result(await spec.parse(text), 'snapshot');
+    return result(await spec.parse(text, true), 'snapshot');
   } catch (error) {
     warn(`news: the ${spec.name} snapshot could not be read (${reason(error)}); showing no items`);
     return { status: 'failed', origin: 'snapshot', items: [] };
@@ -104,7 +105,8 @@ export function loadFirstSource(options: LoadOptions = {}): Promise<FeedResult<F
       url: site.feeds.first,
       headers: feedHeaders,
       snapshot: settings.snapshot,
-      parse: (xml) => parseFirstSource(xml, { timeZone: settings.timeZone, maxItems }),
+      parse: (xml, siteMedia) =>
+        parseFirstSource(xml, { timeZone: settings.timeZone, maxItems, siteMedia }),
     },
     options,
   );
@@ -119,7 +121,8 @@ export function loadSecondSource(options: LoadOptions = {}): Promise<FeedResult<
       url: site.feeds.second,
       headers: feedHeaders,
       snapshot: settings.snapshot,
-      parse: (xml) => parseSecondSource(xml, { timeZone: settings.timeZone, maxItems }),
+      parse: (xml, siteMedia) =>
+        parseSecondSource(xml, { timeZone: settings.timeZone, maxItems, siteMedia }),
     },
     options,
   );
@@ -149,8 +152,12 @@ export function loadHeadlines(options: HeadlinesOptions = {}): Promise<FeedResul
         'User-Agent': `${site.shortName}-site-build`,
       },
       snapshot: settings.snapshot,
-      parse: async (text) =>
-        parseNewsApi(JSON.parse(text) as unknown, { timeZone: settings.timeZone, maxItems }),
+      parse: async (text, siteMedia) =>
+        parseNewsApi(JSON.parse(text) as unknown, {
+          timeZone: settings.timeZone,
+          maxItems,
+          siteMedia,
+        }),
     },
     options,
   );

@@ -1,7 +1,7 @@
 import { formatInZone, parseFeedDate, READER_DATE_FORMAT } from './dates';
 import { toPlainText } from './sanitize';
 import type { ReaderArticle } from './types';
-import { hostName, safeHttpUrl } from './urls';
+import { hostName, mediaUrl, safeHttpUrl } from './urls';
 import { isRecord } from '@/lib/guards';
 import { dedupeById, type ParseOptions } from './validate';
 
@@ -19,7 +19,10 @@ function optionalText(value: unknown): string | null {
  * text field becomes plain text. Throws when the answer is not a successful one
  * (`status: 'error'`, wrong shape).
  */
-export function parseNewsApi(json: unknown, { timeZone, maxItems }: ParseOptions): ReaderArticle[] {
+export function parseNewsApi(
+  json: unknown,
+  { timeZone, maxItems, siteMedia = false }: ParseOptions,
+): ReaderArticle[] {
   if (!isRecord(json)) throw new Error('NewsAPI answer is not an object');
   if (json.status !== 'ok') {
     const message = typeof json.message === 'string' ? json.message : 'unknown error';
@@ -42,7 +45,7 @@ export function parseNewsApi(json: unknown, { timeZone, maxItems }: ParseOptions
       description: optionalText(raw.description),
       content: optionalText(raw.content),
       url,
-      image: safeHttpUrl(raw.urlToImage),
+      image: mediaUrl(raw.urlToImage, siteMedia),
       publishedAt,
       date: formatInZone(publishedAt, READER_DATE_FORMAT, timeZone),
     });

@@ -2,7 +2,7 @@ import Parser from 'rss-parser';
 import { CARD_DATE_FORMAT, formatInZone, parseFeedDate } from './dates';
 import { sanitizeDescription, toPlainText } from './sanitize';
 import type { SecondSourceItem } from './types';
-import { safeHttpUrl } from './urls';
+import { mediaUrl, safeHttpUrl } from './urls';
 import { isRecord } from '@/lib/guards';
 import { dedupeById, newestFirst, type ParseOptions } from './validate';
 
@@ -44,15 +44,15 @@ function asArray(value: unknown): unknown[] {
   return value === undefined || value === null ? [] : [value];
 }
 
-export function mediaEntries(value: unknown): MediaEntry[] {
+export function mediaEntries(value: unknown, siteMedia = false): MediaEntry[] {
   return asArray(value).map((node) => {
     const attrs = attributes(node);
     const nested = isRecord(node) ? asArray(node['media:thumbnail']) : [];
     return {
-      url: safeHttpUrl(attrs.url),
+      url: mediaUrl(attrs.url, siteMedia),
       medium: typeof attrs.medium === 'string' ? attrs.medium.toLowerCase() : '',
       type: typeof attrs.type === 'string' ? attrs.type.toLowerCase() : '',
-      thumbnails: nested.map((thumb) => safeHttpUrl(attributes(thumb).url)),
+      thumbnails: nested.map((thumb) => mediaUrl(attributes(thumb).url, siteMedia)),
     };
   });
 }
@@ -65,7 +65,8 @@ function isImage(entry: MediaEntry): boolean {
 function isMp4Video(entry: MediaEntry): boolean {
   const video = entry.medium === 'video' || (!entry.medium && entry.type.startsWith('video/'));
   if (!video || !entry.url) return false;
-  return entry.type === 'video/mp4' || new URL(entry.url).pathname.toLowerCase().endsWith('.mp4');
+  const path = entry.url.split(/[?#]/, 1)[0]!.toLowerCase();
+  return entry.type === 'video/mp4' || path.endsWith('.mp4');
 }
 
 /**
@@ -93,7 +94,7 @@ export function pickVideo(content: MediaEntry[]): string | null {
  */
 export async function parseSecondSource(
   xml: string,
-  { timeZone, maxItems }: ParseOptions,
+  { timeZone, maxItems, siteMedia = false }: ParseOptions,
 ): Promise<SecondSourceItem[]> {
   const feed = await parser.parseString(xml);
   const items: SecondSourceItem[] = [];
@@ -102,9 +103,9 @@ export async function parseSecondSource(
     const link = safeHttpUrl(raw.guid) ?? safeHttpUrl(raw.link);
     const publishedAt = parseFeedDate(raw.pubDate);
     if (!title || !link || !publishedAt) continue;
-    const content = mediaEntries(raw.mediaContent);
+    const content = mediaEntries(raw.mediaContent, siteMedia);
     const thumbnails = asArray(raw.mediaThumbnail).map((thumb) =>
-      safeHttpUrl(attributes(thumb).url),
+      mediaUrl(attributes(thumb).url, siteMedia),
     );
     items.push({
       id: link,

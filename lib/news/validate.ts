@@ -3,6 +3,11 @@ export interface ParseOptions {
   timeZone: string;
   /** Keep at most this many items. */
   maxItems?: number;
+  /**
+   * True for the committed snapshots: their media may be the site's own files under
+   * /assets/news/. A feed from the network never points into the site.
+   */
+  siteMedia?: boolean;
 }
 
 /** Keeps the first item of each id (React keys must be unique). */

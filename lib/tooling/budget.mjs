@@ -1,10 +1,11 @@
 // Speed budgets for the exported site (run after `next build`):
-//   node lib/tooling/budget.mjs [--lighthouse] [--runs=3] [--routes=/cv,/2048]
+//   node lib/tooling/budget.mjs [--lighthouse] [--runs=3] [--routes=/cv,/2048] [--no-block]
 // 1. Builds an empty Next.js App Router page in the same run as the baseline.
 // 2. Per route of the sitemap: first-load JavaScript (gzip) and total transfer size
 //    (HTML + CSS + JS + preloaded fonts, gzip) compared with the baseline.
 // 3. With --lighthouse: Lighthouse (mobile, headless Chromium) on every route, median
-//    of --runs runs, against the score thresholds.
+//    of --runs runs, against the score thresholds. Outside services that do not answer
+//    from this machine are blocked in Lighthouse (see blockedPatterns) unless --no-block.
 // Exits non-zero when a budget is exceeded.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,7 +127,56 @@ function chromePath() {
   );
 }
 
-function runLighthouse(url) {
+/** The outside origins the exported pages talk to: their CSP connect-src and frame-src. */
+function outsideOrigins() {
+  const origins = new Set();
+  for (const route of routesFromSitemap()) {
+    const file = htmlFileOf(route);
+    if (!file) continue;
+    const csp = readFileSync(join(out, file), 'utf8').match(
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/,
+    )?.[1];
+    for (const directive of (csp ?? '').split(';')) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'connect-src' && name !== 'frame-src') continue;
+      for (const source of sources) if (/^https:\/\/[^*]+$/.test(source)) origins.add(source);
+    }
+  }
+  return [...origins];
+}
+
+async function reachable(origin) {
+  try {
+    await fetch(origin, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Lighthouse URL patterns to block. A machine without internet cannot reach the
+ * outside services (PokeAPI, embeds, photo hosts): their DNS failures would be logged
+ * as console errors and scored against the site. When none of them answers, every
+ * outside (https) request is blocked instead; when only some fail, those are blocked.
+ * Lighthouse does not count requests it blocked itself as console errors.
+ */
+async function blockedPatterns() {
+  const origins = outsideOrigins();
+  const down = [];
+  for (const origin of origins) if (!(await reachable(origin))) down.push(origin);
+  if (down.length === 0) return [];
+  if (down.length === origins.length) {
+    console.log(
+      `No outside service answers (${origins.join(', ')}): outside requests are blocked in Lighthouse.`,
+    );
+    return ['https://*'];
+  }
+  console.log(`Unreachable, blocked in Lighthouse: ${down.join(', ')}`);
+  return down.map((origin) => `${origin}/*`);
+}
+
+function runLighthouse(url, blocked = []) {
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   const res = spawnSync(
@@ -139,6 +189,7 @@ function runLighthouse(url) {
       '--quiet',
       `--chrome-flags=${flags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
     ],
     {
       encoding: 'utf8',
@@ -197,11 +248,12 @@ async function main() {
     );
     await new Promise((r) => setTimeout(r, 800));
     try {
+      const blocked = args['no-block'] ? [] : await blockedPatterns();
       const runs = Number(args.runs ?? 3);
       for (const row of rows) {
         const results = [];
         for (let i = 0; i < runs; i++)
-          results.push(runLighthouse(`http://127.0.0.1:${port}${row.route}`));
+          results.push(runLighthouse(`http://127.0.0.1:${port}${row.route}`, blocked));
         for (const [category, min] of Object.entries(LIGHTHOUSE_MIN)) {
           const score = median(results.map((r) => r[category]));
           row[category === 'best-practices' ? 'bp' : category.slice(0, 4)] = score;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newsSources } from '@/content/news';
 import { parseFirstSource, prontusImage } from '@/lib/news/first-source';
@@ -76,6 +76,18 @@ describe('parseFirstSource', () => {
   it('falls back to the channel link as image host when the description is not an address', async () => {
     const [only] = await parseFirstSource(feed(item(complete), 'Todas las noticias'), options);
     expect(only?.image).toBe('https://www.noticias.example/noticias/site/artic/imag/libre.jpg');
+  });
+
+  it('takes paths under /assets/news/ as site files only for snapshots', () => {
+    const host = 'https://www.noticias.example';
+    expect(prontusImage('/assets/news/metro.svg', host, true)).toBe('/assets/news/metro.svg');
+    expect(prontusImage('/assets/news/metro.svg', host)).toBe(
+      'https://www.noticias.example/assets/news/metro.svg',
+    );
+    expect(prontusImage('/assets/../secret.svg', null, true)).toBeNull();
+    expect(prontusImage('/noticias/foto.jpg', host, true)).toBe(
+      'https://www.noticias.example/noticias/foto.jpg',
+    );
   });
 
   it('keeps absolute image addresses and drops unsafe ones', async () => {
@@ -159,8 +171,11 @@ describe('parseFirstSource', () => {
       'utf8',
     );
 
-    it('parses into valid, sanitised items with images from the source host or none', async () => {
-      const items = await parseFirstSource(xml, { timeZone: newsSources.first.timeZone });
+    it('parses into valid, sanitised items with pictures shipped in public/ or none', async () => {
+      const items = await parseFirstSource(xml, {
+        timeZone: newsSources.first.timeZone,
+        siteMedia: true,
+      });
       expect(items.length).toBeGreaterThanOrEqual(10);
       expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
       for (const i of items) {
@@ -169,8 +184,10 @@ describe('parseFirstSource', () => {
         expect(i.date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
         expect(i.descriptionHtml).not.toMatch(/<(?!\/?(p|b|i|em|strong|br|a)\b)/);
         expect(i.source).toBe('www.example-news.cl');
-        if (i.image !== null)
-          expect(i.image).toMatch(/^https:\/\/www\.example-news\.cl\/noticias\//);
+        if (i.image !== null) {
+          expect(i.image).toMatch(/^\/assets\/news\/[a-z-]+\.svg$/);
+          expect(existsSync(path.join(process.cwd(), 'public', i.image))).toBe(true);
+        }
       }
       // The snapshot shows every image case: free photo, 640 px photo only, none.
       expect(items.some((i) => i.image === null)).toBe(true);

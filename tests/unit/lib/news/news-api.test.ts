@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newsSources } from '@/content/news';
 import { headlinesUrl, parseNewsApi } from '@/lib/news/news-api';
@@ -109,9 +109,14 @@ describe('parseNewsApi', () => {
         'utf8',
       ),
     ) as unknown;
-    const items = parseNewsApi(json, { timeZone: newsSources.headlines.timeZone });
+    const items = parseNewsApi(json, { timeZone: newsSources.headlines.timeZone, siteMedia: true });
     expect(items.length).toBeGreaterThanOrEqual(5);
+    expect(items.filter((i) => i.image !== null).length).toBeGreaterThanOrEqual(5);
     for (const i of items) {
+      if (i.image !== null) {
+        expect(i.image).toMatch(/^\/assets\/news\/[a-z-]+\.svg$/);
+        expect(existsSync(path.join(process.cwd(), 'public', i.image))).toBe(true);
+      }
       expect(i.url).toMatch(/^https:\/\//);
       expect(i.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(i.sourceName).not.toBe('');

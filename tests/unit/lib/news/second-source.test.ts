@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newsSources } from '@/content/news';
 import { mediaEntries, parseSecondSource, pickImage, pickVideo } from '@/lib/news/second-source';
@@ -189,14 +189,22 @@ describe('parseSecondSource', () => {
     );
 
     it('parses into valid items, newest first, with images, videos and items without media', async () => {
-      const items = await parseSecondSource(xml, { timeZone: newsSources.second.timeZone });
+      const items = await parseSecondSource(xml, {
+        timeZone: newsSources.second.timeZone,
+        siteMedia: true,
+      });
       expect(items.length).toBeGreaterThanOrEqual(8);
       const times = items.map((i) => Date.parse(i.publishedAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       for (const i of items) {
         expect(i.link).toMatch(/^https:\/\//);
         expect(i.date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-        if (i.video !== null) expect(i.video).toMatch(/^https:\/\/.+\.mp4$/);
+        // The snapshot's media ship with the site (public/assets/news/).
+        for (const media of [i.image, i.video].filter((m) => m !== null)) {
+          expect(media).toMatch(/^\/assets\/news\/[a-z-]+\.(svg|mp4)$/);
+          expect(existsSync(path.join(process.cwd(), 'public', media))).toBe(true);
+        }
+        if (i.video !== null) expect(i.video).toMatch(/\.mp4$/);
       }
       expect(items.filter((i) => i.video !== null).length).toBeGreaterThanOrEqual(2);
       expect(items.some((i) => i.image === null && i.video === null)).toBe(true);

@@ -1,4 +1,4 @@
-import { hostName, safeHttpUrl } from '@/lib/news/urls';
+import { hostName, mediaUrl, safeHttpUrl, siteMediaPath } from '@/lib/news/urls';
 
 describe('safeHttpUrl', () => {
   it('accepts absolute http and https addresses', () => {
@@ -39,5 +39,32 @@ describe('hostName', () => {
   it('answers the host of an address, or null', () => {
     expect(hostName('https://www.news.example/path')).toBe('www.news.example');
     expect(hostName('Portada')).toBeNull();
+  });
+});
+
+describe('mediaUrl (site media of committed snapshots)', () => {
+  it('keeps absolute http(s) addresses either way', () => {
+    expect(mediaUrl('https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+    expect(mediaUrl('https://cdn.example/x.jpg', true)).toBe('https://cdn.example/x.jpg');
+  });
+
+  it('accepts a file under /assets/news/ only when siteMedia is set', () => {
+    expect(mediaUrl('/assets/news/bus.svg', true)).toBe('/assets/news/bus.svg');
+    expect(mediaUrl(' /assets/news/float-parade.mp4 ', true)).toBe('/assets/news/float-parade.mp4');
+    expect(mediaUrl('/assets/news/bus.svg')).toBeNull();
+  });
+
+  it.each([
+    '/assets/news/../../secret.svg',
+    '/assets/news/sub/bus.svg',
+    '/assets/img/no-image.jpg',
+    '//evil.example/assets/news/bus.svg',
+    '/assets/news/bus.svg?x=1',
+    '/assets/news/bus.html',
+    'assets/news/bus.svg',
+    'javascript:alert(1)',
+  ])('rejects %j even for snapshots', (value) => {
+    expect(mediaUrl(value, true)).toBeNull();
+    expect(siteMediaPath(value)).toBeNull();
   });
 });
