@@ -8,6 +8,7 @@ import { site } from '@/content/site';
 import { siteUrl } from '@/lib/seo';
 import { themeScript } from '@/lib/theme';
 import './globals.css';
+import { shell } from '@/content/shell';
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -54,7 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {shell.skipToContent}
         </a>
         <Navbar />
         <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0">

@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import { FaEnvelope, FaGithub, FaHouse, FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
 import { ExternalLink } from '@/components/ui/external-link';
 import { site } from '@/content/site';
+import { shell } from '@/content/shell';
 
 interface FooterLink {
   label: string;
@@ -12,17 +13,37 @@ interface FooterLink {
 }
 
 const links: FooterLink[] = [
-  { label: 'Home', href: '/helloworld', icon: FaHouse, external: false },
-  { label: `E-mail ${site.name}`, href: `mailto:${site.email}`, icon: FaEnvelope, external: false },
-  { label: `${site.name} on X`, href: site.social.feed, icon: FaXTwitter, external: true },
+  { label: shell.footer.home, href: '/helloworld', icon: FaHouse, external: false },
   {
-    label: `${site.name} on LinkedIn`,
+    label: shell.footer.email(site.name),
+    href: `mailto:${site.email}`,
+    icon: FaEnvelope,
+    external: false,
+  },
+  {
+    label: shell.footer.profile(site.name, 'X'),
+    href: site.social.feed,
+    icon: FaXTwitter,
+    external: true,
+  },
+  {
+    label: shell.footer.profile(site.name, 'LinkedIn'),
     href: site.social.network,
     icon: FaLinkedin,
     external: true,
   },
-  { label: `${site.name} on GitHub`, href: site.social.codeHost, icon: FaGithub, external: true },
-  { label: `${site.name} on The Org`, href: site.social.orgChart, icon: FaSitemap, external: true },
+  {
+    label: shell.footer.profile(site.name, 'GitHub'),
+    href: site.social.codeHost,
+    icon: FaGithub,
+    external: true,
+  },
+  {
+    label: shell.footer.profile(site.name, 'The Org'),
+    href: site.social.orgChart,
+    icon: FaSitemap,
+    external: true,
+  },
 ];
 
 const iconLink =
@@ -34,8 +55,12 @@ export function Footer() {
   return (
     <footer className="fixed inset-x-0 bottom-0 z-30 h-14 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95 print:hidden">
       <div className="mx-auto flex h-full max-w-content items-center justify-between gap-2 px-4">
-        <p className="truncate text-xs text-slate-600 sm:text-sm dark:text-slate-300">
-          © {site.copyrightSince}–{year} {site.name}
+        {/* On phones the name wraps under the years instead of being cut off. */}
+        <p className="min-w-0 text-xs leading-tight break-words text-slate-600 sm:text-sm dark:text-slate-300">
+          <span className="whitespace-nowrap">
+            © {site.copyrightSince}–{year}
+          </span>{' '}
+          <span>{site.name}</span>
         </p>
         <ul className="flex items-center">
           {links.map(({ label, href, icon: Icon, external }) => {

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import { cn } from '@/lib/cn';
+import { shell } from '@/content/shell';
 
 export interface NavMenuProps {
   links: readonly { label: string; href: string }[];
@@ -45,7 +46,7 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
-        aria-label="Menu"
+        aria-label={shell.menuButton}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-700/70"
       >
@@ -85,8 +86,8 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
           ))}
           <li>
             <ExternalLink href={resumeUrl} className={linkClass}>
-              Resume
-              <span className="sr-only"> (opens in a new tab)</span>
+              {shell.resume}
+              <span className="sr-only"> {shell.newTab}</span>
             </ExternalLink>
           </li>
         </ul>

@@ -3,12 +3,13 @@ import { mainNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { NavMenu } from './nav-menu';
 import { ThemeToggle } from './theme-toggle';
+import { shell } from '@/content/shell';
 
 export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90 print:hidden">
       <nav
-        aria-label="Main"
+        aria-label={shell.mainNavLabel}
         className="relative mx-auto flex h-14 max-w-content items-center gap-2 px-4"
       >
         <Link

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { withBasePath } from '@/lib/base-path';
+import { shell } from '@/content/shell';
 
 /**
  * Registers the service worker that makes the site work offline, and offers a reload
@@ -45,13 +46,13 @@ export function ServiceWorker() {
       role="status"
       className="fixed inset-x-4 bottom-16 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
     >
-      <span>A new version of the site is available.</span>
+      <span>{shell.update.message}</span>
       <button
         type="button"
         onClick={() => waiting.postMessage({ type: 'SKIP_WAITING' })}
         className="rounded-lg bg-brand-500 px-3 py-1.5 font-semibold text-slate-950 hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-white"
       >
-        Reload
+        {shell.update.reload}
       </button>
     </div>
   );

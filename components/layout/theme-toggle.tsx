@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { safeStorage } from '@/lib/storage';
 import { THEME_KEY, type Theme } from '@/lib/theme';
+import { shell } from '@/content/shell';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -26,9 +27,9 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => applyTheme(dark ? 'light' : 'dark')}
-      aria-label="Dark theme"
+      aria-label={shell.theme.label}
       aria-pressed={dark}
-      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      title={dark ? shell.theme.toLight : shell.theme.toDark}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70"
     >
       {/* Both icons are in the HTML; CSS shows the right one before hydration. */}

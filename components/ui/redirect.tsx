@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { withBasePath } from '@/lib/base-path';
 import { ClientReplace } from './client-replace';
+import { shell } from '@/content/shell';
 
 /**
  * Sends the visitor to another page of the site: a meta refresh for browsers without
@@ -11,9 +12,9 @@ export function Redirect({ to, label }: { to: string; label: string }) {
     <>
       <meta httpEquiv="refresh" content={`0; url=${withBasePath(to)}`} />
       <ClientReplace to={to} />
-      <h1 className="text-2xl font-semibold">Redirecting…</h1>
+      <h1 className="text-2xl font-semibold">{shell.redirect.heading}</h1>
       <p className="mt-2">
-        Taking you to{' '}
+        {shell.redirect.takingYouTo}{' '}
         <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
           {label}
         </Link>

@@ -61,6 +61,27 @@ test.describe('shell', () => {
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
+    test('the footer shows the whole copyright line next to its icons', async ({ page }) => {
+      await page.goto('/helloworld');
+      const footer = page.getByRole('contentinfo');
+      const copyright = footer.locator('p');
+      await expect(copyright).toHaveText(
+        `© ${site.copyrightSince}–${new Date().getFullYear()} ${site.name}`,
+      );
+      const fits = await copyright.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+      );
+      expect(fits).toBe(true);
+      const [text, icons, bar] = await Promise.all([
+        copyright.boundingBox(),
+        footer.getByRole('list').boundingBox(),
+        footer.boundingBox(),
+      ]);
+      expect(text!.x + text!.width).toBeLessThanOrEqual(icons!.x);
+      expect(text!.y).toBeGreaterThanOrEqual(bar!.y);
+      expect(text!.y + text!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+    });
+
     test('the navbar collapses behind a menu button that opens it by mouse and keyboard', async ({
       page,
     }) => {
