@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { DeferredFrame } from './deferred-frame';
 
 export interface EmbedFrameProps {
   src: string;
@@ -9,31 +10,53 @@ export interface EmbedFrameProps {
   /** Sandbox tokens; the strictest set that lets the embedded page work. */
   sandbox?: string;
   allow?: string;
+  /** Shown in the frame's place until it loads (it loads when it comes into view). */
+  placeholder?: string;
   className?: string;
 }
 
-/** A lazy, titled, sandboxed iframe of another site, full width. */
+/**
+ * A titled, sandboxed iframe of another site, full width. With JavaScript it is created
+ * once the page is idle and the frame is in view (DeferredFrame); without
+ * JavaScript the plain lazy iframe in <noscript> is used.
+ */
 export function EmbedFrame({
   src,
   title,
   height = 600,
   sandbox = 'allow-scripts allow-same-origin allow-popups allow-forms',
   allow,
+  placeholder = title,
   className,
 }: EmbedFrameProps) {
+  const style = { height };
+  const classes = cn(
+    'block w-full rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+    className,
+  );
   return (
-    <iframe
-      src={src}
-      title={title}
-      loading="lazy"
-      sandbox={sandbox}
-      allow={allow}
-      referrerPolicy="strict-origin-when-cross-origin"
-      style={{ height }}
-      className={cn(
-        'block w-full rounded-xl border border-slate-200 bg-white dark:border-slate-700',
-        className,
-      )}
-    />
+    <>
+      <DeferredFrame
+        src={src}
+        title={title}
+        sandbox={sandbox}
+        allow={allow}
+        style={style}
+        className={classes}
+        placeholder={placeholder}
+      />
+      <noscript>
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          sandbox={sandbox}
+          allow={allow}
+          referrerPolicy="strict-origin-when-cross-origin"
+          style={style}
+          className={classes}
+        />
+      </noscript>
+    </>
   );
 }
