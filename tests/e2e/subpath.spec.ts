@@ -23,6 +23,17 @@ test.describe('deployed under a sub-path', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
   });
 
+  test("the news snapshots' own pictures load from under the sub-path", async ({ page }) => {
+    await page.goto('news');
+    await waitForHydration(page);
+    const picture = page.getByRole('tabpanel').getByRole('article').first().locator('img');
+    await expect(picture).toHaveAttribute('src', new RegExp(`^${BASE}/assets/news/[a-z-]+\\.svg$`));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(picture).toHaveAttribute('src', new RegExp(`^${BASE}/assets/news/`));
+  });
+
   test.describe('redirects', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 
