@@ -1,15 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type IframeHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DeferredFrameProps {
-  src: string;
-  title: string;
-  sandbox: string;
-  allow?: string;
-  style: CSSProperties;
-  className?: string;
+  /** The iframe's attributes (src, title, sandbox, style, class…), as in <noscript>. */
+  frame: IframeHTMLAttributes<HTMLIFrameElement> & { src: string; title: string };
   /** Shown in the frame's place until it loads. */
   placeholder: string;
 }
@@ -38,15 +34,7 @@ function afterPageIsIdle(callback: () => void): () => void {
  * slow down this page's first paint or its controls, and it is not contacted at all by
  * a visitor who never scrolls there.
  */
-export function DeferredFrame({
-  src,
-  title,
-  sandbox,
-  allow,
-  style,
-  className,
-  placeholder,
-}: DeferredFrameProps) {
+export function DeferredFrame({ frame, placeholder }: DeferredFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
 
@@ -71,25 +59,13 @@ export function DeferredFrame({
     };
   }, []);
 
-  if (shown) {
-    return (
-      <iframe
-        src={src}
-        title={title}
-        loading="lazy"
-        sandbox={sandbox}
-        allow={allow}
-        referrerPolicy="strict-origin-when-cross-origin"
-        style={style}
-        className={className}
-      />
-    );
-  }
+  // eslint-disable-next-line jsx-a11y/iframe-has-title -- the title is part of `frame`
+  if (shown) return <iframe {...frame} />;
   return (
     <div
       ref={box}
-      style={style}
-      className={cn('js-only flex items-center justify-center p-6 text-center', className)}
+      style={frame.style}
+      className={cn('js-only flex items-center justify-center p-6 text-center', frame.className)}
     >
       <p className="max-w-prose text-slate-600 dark:text-slate-300">{placeholder}</p>
     </div>

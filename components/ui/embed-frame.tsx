@@ -29,33 +29,25 @@ export function EmbedFrame({
   placeholder = title,
   className,
 }: EmbedFrameProps) {
-  const style = { height };
-  const classes = cn(
-    'block w-full rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
-    className,
-  );
+  const frame = {
+    src,
+    title,
+    loading: 'lazy',
+    sandbox,
+    allow,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    style: { height },
+    className: cn(
+      'block w-full rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+      className,
+    ),
+  } as const;
   return (
     <>
-      <DeferredFrame
-        src={src}
-        title={title}
-        sandbox={sandbox}
-        allow={allow}
-        style={style}
-        className={classes}
-        placeholder={placeholder}
-      />
+      <DeferredFrame frame={frame} placeholder={placeholder} />
       <noscript>
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          sandbox={sandbox}
-          allow={allow}
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={style}
-          className={classes}
-        />
+        {/* eslint-disable-next-line jsx-a11y/iframe-has-title -- the title is part of `frame` */}
+        <iframe {...frame} />
       </noscript>
     </>
   );
