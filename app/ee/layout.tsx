@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import { EnglishMenu } from '@/components/english/menu/english-menu';
+import { englishHome } from '@/content/english/menu';
 
-/** Every English page: the coloured menu, then the page itself. */
+/**
+ * Every English page: the coloured menu, then the page itself. A link shown on
+ * keyboard focus lets keyboard and screen-reader users jump over the 11 menu buttons.
+ */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
+      <a
+        href="#english-page"
+        className="sr-only rounded-lg bg-brand-700 text-white focus:not-sr-only focus:self-start focus:px-4 focus:py-2"
+      >
+        {englishHome.skipMenu}
+      </a>
       <EnglishMenu />
-      <div>{children}</div>
+      <div id="english-page" tabIndex={-1} className="scroll-mt-20 outline-none">
+        {children}
+      </div>
     </div>
   );
 }

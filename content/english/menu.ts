@@ -108,6 +108,8 @@ export const englishMenu: readonly EnglishMenuOption[] = [
 export const englishHome = {
   /** Accessible name of the menu. */
   menuLabel: 'English lessons',
+  /** Keyboard link (shown on focus) from above the menu to the page itself. */
+  skipMenu: 'Skip the English menu',
   intro:
     'Welcome! This corner of the site helps Spanish speakers learn English step by step: useful phrases, the twelve verb tenses, conditionals, modal verbs, questions, reported speech, phrasal verbs, irregular verbs, a game of antonyms, real news and interview practice.',
   introEs:

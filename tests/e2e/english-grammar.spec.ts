@@ -47,6 +47,21 @@ test.describe('English menu', () => {
     }
   });
 
+  test('a keyboard link jumps over the menu to the page itself', async ({ page }) => {
+    await page.goto('/ee/modalVerbs');
+    await waitForHydration(page);
+    const skip = page.getByRole('link', { name: englishHome.skipMenu });
+    // Reached by Tab right after the site's own navigation, and shown only on focus.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link').last().focus();
+    expect((await skip.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toBeFocused();
+  });
+
   test('the current page is marked in the pre-rendered page too', async ({ page }) => {
     await page.goto('/ee/questions');
     const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
