@@ -39,10 +39,14 @@ import {
   SiTypescript,
 } from 'react-icons/si';
 
+/** Where the build writes the sprite of these logos (app/assets/skill-logos.svg). */
+export const SKILL_SPRITE_PATH = '/assets/skill-logos.svg';
+
 /**
  * Logos the CV can show, by the `icon` name of a skill in content/cv. They come from
- * simple-icons and are rendered on the server as inline SVG. To add one, import its
- * `Si…` component here under its lower-case slug.
+ * simple-icons and are written at build time into one SVG sprite (SKILL_SPRITE_PATH)
+ * that both CV pages reference. To add one, import its `Si…` component here under its
+ * lower-case slug.
  */
 export const skillIcons: Readonly<Record<string, IconType>> = {
   angular: SiAngular,

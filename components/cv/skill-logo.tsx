@@ -1,12 +1,22 @@
 import type { CvSkill } from '@/content/cv/types';
 import { skillMonogram } from '@/lib/cv/skills';
-import { skillIcons } from './skill-icons';
+import { withBasePath } from '@/lib/base-path';
+import { SKILL_SPRITE_PATH, skillIcons } from './skill-icons';
 
-/** The logo of a skill as inline SVG, or its initials when the icon set has no logo. */
+/** The logo of a skill from the logo sprite, or its initials when the icon set has no logo. */
 export function SkillLogo({ skill }: { skill: CvSkill }) {
-  const Icon = skill.icon ? skillIcons[skill.icon] : undefined;
-  if (Icon) {
-    return <Icon aria-hidden="true" focusable="false" data-skill-logo="icon" className="size-9" />;
+  if (skill.icon && skill.icon in skillIcons) {
+    return (
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        data-skill-logo="icon"
+        fill="currentColor"
+        className="size-9"
+      >
+        <use href={withBasePath(`${SKILL_SPRITE_PATH}#${skill.icon}`)} />
+      </svg>
+    );
   }
   return (
     <span

@@ -239,6 +239,30 @@ test.describe('CV', () => {
     await expect(skills.locator('[data-skill-logo="icon"]')).toHaveCount(
       cvEs.skills.filter((s) => s.icon).length,
     );
+    // Each logo draws a symbol of the build's logo sprite: it exists, has paths, and renders.
+    const refs = await skills
+      .locator('[data-skill-logo="icon"] use')
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(refs.length).toBeGreaterThan(0);
+    const broken = await page.evaluate(async (hrefs) => {
+      const files = new Map<string, Document>();
+      const missing: string[] = [];
+      for (const href of hrefs) {
+        const [file = '', id = ''] = href.split('#');
+        if (!files.has(file)) {
+          const text = await (await fetch(file)).text();
+          files.set(file, new DOMParser().parseFromString(text, 'image/svg+xml'));
+        }
+        if (!files.get(file)!.getElementById(id)?.querySelector('path')) missing.push(href);
+      }
+      return missing;
+    }, refs);
+    expect(broken).toEqual([]);
+    const firstLogo = skills.locator('[data-skill-logo="icon"] use').first();
+    await firstLogo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => firstLogo.evaluate((use: SVGUseElement) => use.getBBox().width))
+      .toBeGreaterThan(0);
   });
 
   test('VOLVER and BACK return home', async ({ page }) => {

@@ -1,0 +1,50 @@
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+
+/** An icon component of the icon set: called with no props it answers its SVG tree. */
+export type SpriteIcon = (props: Record<string, never>) => ReactNode;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** `fillRule` → `fill-rule`; `viewBox` and plain names stay as they are. */
+const attributeName = (name: string) =>
+  name === 'viewBox' ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** SVG markup of a tree of plain elements (`<path d>`, `<g>`, …); anything else is dropped. */
+export function svgMarkup(node: ReactNode): string {
+  if (Array.isArray(node)) return node.map(svgMarkup).join('');
+  if (!isValidElement(node) || typeof node.type !== 'string') return '';
+  const { children, ...attributes } = (node as ReactElement<Record<string, unknown>>).props;
+  const attrs = Object.entries(attributes)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => ` ${attributeName(name)}="${escapeAttribute(String(value))}"`)
+    .join('');
+  return `<${node.type}${attrs}>${svgMarkup(children as ReactNode)}</${node.type}>`;
+}
+
+/**
+ * One `<symbol>` of an icon of the icon set: its viewBox and its paths. The set's
+ * components render `IconBase` with the viewBox in `attr` and the paths as children.
+ */
+export function iconSymbol(id: string, Icon: SpriteIcon): string {
+  const element = Icon({});
+  if (!isValidElement(element)) throw new Error(`icon ${id} did not render an element`);
+  const props = element.props as { attr?: { viewBox?: unknown }; children?: ReactNode };
+  const viewBox = typeof props.attr?.viewBox === 'string' ? props.attr.viewBox : '0 0 24 24';
+  const paths = svgMarkup(props.children);
+  if (!paths) throw new Error(`icon ${id} has no paths`);
+  return `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox)}">${paths}</symbol>`;
+}
+
+/**
+ * One SVG file holding every icon as a `<symbol>`: pages draw a logo with
+ * `<svg><use href="sprite.svg#id"/></svg>` instead of repeating its paths inline, in the
+ * HTML and again in the page's RSC payload.
+ */
+export function iconSprite(icons: Readonly<Record<string, SpriteIcon>>): string {
+  const symbols = Object.entries(icons)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, Icon]) => iconSymbol(id, Icon))
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" fill="currentColor">${symbols}</svg>`;
+}
