@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { SkipLink } from '@/components/ui/skip-link';
+import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/seo';
 import { themeScript } from '@/lib/theme';
 import './globals.css';
-import { shell } from '@/content/shell';
 
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -51,12 +52,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-brand-700 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
-        >
+        <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">
           {shell.skipToContent}
-        </a>
+        </SkipLink>
         <Navbar />
         <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0">
           {children}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EnglishMenu } from '@/components/english/menu/english-menu';
+import { SkipLink } from '@/components/ui/skip-link';
 import { englishHome } from '@/content/english/menu';
 
 /**
@@ -9,12 +10,9 @@ import { englishHome } from '@/content/english/menu';
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
-      <a
-        href="#english-page"
-        className="sr-only rounded-lg bg-brand-700 text-white focus:not-sr-only focus:self-start focus:px-4 focus:py-2"
-      >
+      <SkipLink to="english-page" className="focus:self-start">
         {englishHome.skipMenu}
-      </a>
+      </SkipLink>
       <EnglishMenu />
       <div id="english-page" tabIndex={-1} className="scroll-mt-20 outline-none">
         {children}

@@ -1,11 +1,11 @@
 'use client';
 
-import { PlusMinusIcon } from '@/components/ui/collapsible';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { CvExperience } from '@/content/cv/types';
 import { cn } from '@/lib/cn';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
 import { CvPanel } from './cv-panel';
+import { CvToggle } from './cv-toggle';
 import { useCvCollapsible } from './use-cv-collapsible';
 import { PrintUrl } from './print-url';
 
@@ -29,19 +29,9 @@ export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
       <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelIds.join(' ')}
-          onClick={toggle}
-          className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
-        >
-          <span>{experience.business}</span>
-          <PlusMinusIcon
-            open={expanded}
-            className="text-slate-600 dark:text-slate-300 print:hidden noscript:hidden"
-          />
-        </button>
+        <CvToggle expanded={expanded} controls={panelIds.join(' ')} onToggle={toggle} size="item">
+          {experience.business}
+        </CvToggle>
       </h3>
       <ul className="mt-2 flex flex-col gap-3">
         {experience.positions.map((position, i) => (

@@ -1,9 +1,9 @@
 'use client';
 
-import { PlusMinusIcon } from '@/components/ui/collapsible';
 import type { CvStudy } from '@/content/cv/types';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
 import { CvPanel } from './cv-panel';
+import { CvToggle } from './cv-toggle';
 import { useCvCollapsible } from './use-cv-collapsible';
 
 /** One study: title, institution and period always show; the description while open. */
@@ -15,19 +15,9 @@ export function StudyBlock({ study }: { study: CvStudy }) {
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
       <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={toggle}
-          className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
-        >
-          <span>{study.title}</span>
-          <PlusMinusIcon
-            open={expanded}
-            className="text-slate-600 dark:text-slate-300 print:hidden noscript:hidden"
-          />
-        </button>
+        <CvToggle expanded={expanded} controls={panelId} onToggle={toggle} size="item">
+          {study.title}
+        </CvToggle>
       </h3>
       <p className="m-0 mt-1 text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
         {study.origin} <span aria-hidden="true">·</span> {study.date}

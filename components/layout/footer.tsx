@@ -2,8 +2,8 @@ import Link from 'next/link';
 import type { IconType } from 'react-icons';
 import { FaEnvelope, FaGithub, FaHouse, FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
 import { ExternalLink } from '@/components/ui/external-link';
-import { site } from '@/content/site';
 import { shell } from '@/content/shell';
+import { site } from '@/content/site';
 
 interface FooterLink {
   label: string;

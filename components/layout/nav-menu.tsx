@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
-import { cn } from '@/lib/cn';
 import { shell } from '@/content/shell';
+import { cn } from '@/lib/cn';
 
 export interface NavMenuProps {
   links: readonly { label: string; href: string }[];

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { mainNav } from '@/content/navigation';
+import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { NavMenu } from './nav-menu';
 import { ThemeToggle } from './theme-toggle';
-import { shell } from '@/content/shell';
 
 export function Navbar() {
   return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { withBasePath } from '@/lib/base-path';
 import { shell } from '@/content/shell';
+import { withBasePath } from '@/lib/base-path';
 
 /**
  * Registers the service worker that makes the site work offline, and offers a reload

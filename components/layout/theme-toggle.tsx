@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { shell } from '@/content/shell';
 import { safeStorage } from '@/lib/storage';
 import { THEME_KEY, type Theme } from '@/lib/theme';
-import { shell } from '@/content/shell';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);

@@ -1,7 +1,7 @@
-import { newsPage, newsSettings, newsSources } from '@/content/news';
+import { newsPage, newsSources } from '@/content/news';
 import type { FeedResult, FirstSourceItem } from '@/lib/news/types';
+import { CardPicture } from './card-picture';
 import { EmptySource } from './empty-source';
-import { FallbackImage } from './fallback-image';
 import { NewsCard } from './news-card';
 import { RatingButtons } from './rating-buttons';
 
@@ -16,16 +16,7 @@ export function FirstSourceGrid({ feed }: { feed: FeedResult<FirstSourceItem> })
             item={item}
             lang={newsSources.first.lang}
             source={item.source}
-            media={
-              <FallbackImage
-                src={item.image}
-                fallback={newsSettings.noImage}
-                alt=""
-                width={640}
-                height={360}
-                className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
-              />
-            }
+            media={<CardPicture src={item.image} />}
             actions={
               <RatingButtons
                 ratings={newsPage.newsRatings}

@@ -1,7 +1,7 @@
-import { newsPage, newsSettings, newsSources } from '@/content/news';
+import { newsPage, newsSources } from '@/content/news';
 import type { FeedResult, SecondSourceItem } from '@/lib/news/types';
+import { CardPicture } from './card-picture';
 import { EmptySource } from './empty-source';
-import { FallbackImage } from './fallback-image';
 import { NewsCard } from './news-card';
 import { CameraButton, VideoModalProvider } from './video-modal';
 
@@ -23,16 +23,7 @@ function Media({ item }: { item: SecondSourceItem }) {
       </video>
     );
   }
-  return (
-    <FallbackImage
-      src={item.image}
-      fallback={newsSettings.noImage}
-      alt=""
-      width={640}
-      height={360}
-      className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
-    />
-  );
+  return <CardPicture src={item.image} />;
 }
 
 /**

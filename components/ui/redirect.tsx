@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { shell } from '@/content/shell';
 import { withBasePath } from '@/lib/base-path';
 import { ClientReplace } from './client-replace';
-import { shell } from '@/content/shell';
 
 /**
  * Sends the visitor to another page of the site: a meta refresh for browsers without

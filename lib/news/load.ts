@@ -6,6 +6,7 @@ import { fetchText, type FetchLike } from './fetch-text';
 import { parseFirstSource } from './first-source';
 import { headlinesUrl, parseNewsApi } from './news-api';
 import { parseSecondSource } from './second-source';
+import type { ParseOptions } from './validate';
 import type {
   FeedOrigin,
   FeedResult,
@@ -96,36 +97,32 @@ const feedHeaders = {
   Accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
 };
 
-export function loadFirstSource(options: LoadOptions = {}): Promise<FeedResult<FirstSourceItem>> {
-  const settings = newsSources.first;
+/** One of the two RSS sources: its address in content/site.ts, its settings and parser. */
+function loadRssSource<T>(
+  key: 'first' | 'second',
+  parse: (xml: string, options: ParseOptions) => Promise<T[]>,
+  options: LoadOptions,
+): Promise<FeedResult<T>> {
+  const settings = newsSources[key];
   const maxItems = options.maxItems ?? newsSettings.maxItems;
   return loadSource(
     {
-      name: 'first news source',
-      url: site.feeds.first,
+      name: `${key} news source`,
+      url: site.feeds[key],
       headers: feedHeaders,
       snapshot: settings.snapshot,
-      parse: (xml, siteMedia) =>
-        parseFirstSource(xml, { timeZone: settings.timeZone, maxItems, siteMedia }),
+      parse: (xml, siteMedia) => parse(xml, { timeZone: settings.timeZone, maxItems, siteMedia }),
     },
     options,
   );
 }
 
+export function loadFirstSource(options: LoadOptions = {}): Promise<FeedResult<FirstSourceItem>> {
+  return loadRssSource('first', parseFirstSource, options);
+}
+
 export function loadSecondSource(options: LoadOptions = {}): Promise<FeedResult<SecondSourceItem>> {
-  const settings = newsSources.second;
-  const maxItems = options.maxItems ?? newsSettings.maxItems;
-  return loadSource(
-    {
-      name: 'second news source',
-      url: site.feeds.second,
-      headers: feedHeaders,
-      snapshot: settings.snapshot,
-      parse: (xml, siteMedia) =>
-        parseSecondSource(xml, { timeZone: settings.timeZone, maxItems, siteMedia }),
-    },
-    options,
-  );
+  return loadRssSource('second', parseSecondSource, options);
 }
 
 /**

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   current,
@@ -9,7 +8,7 @@ import {
   type Direction,
   type History2048,
 } from '@/lib/games/2048';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const KEYS: Record<Direction, string> = {
   up: 'ArrowUp',
@@ -57,16 +56,6 @@ function replay(size: number, directions: Direction[], rngValue: number): Histor
   let history: History2048 = [newGame(size, rng)];
   for (const d of directions) history = play(history, d, rng)?.history ?? history;
   return history;
-}
-
-/** Serious or critical axe findings (WCAG 2.1 A/AA) on the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const moves = (page: Page) => page.getByTestId('moves');
@@ -311,7 +300,7 @@ test.describe('2048', () => {
     await expect(best(page)).toHaveText('2048');
     expect(await readBoard(page)).toEqual(toBoard(current(history)));
     expect(await page.evaluate(() => localStorage.getItem('max2048'))).toBe('2048');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Winning does not stop the game; undo takes the win back.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('status')).toHaveText('');
@@ -451,7 +440,7 @@ test.describe('2048', () => {
       await page.getByRole('textbox', { name: 'Board size' }).fill('9');
       await expect(page.getByText('Enter a whole number from 3 to 8.')).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('GAME OVER');
-      expect(await axeProblems(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

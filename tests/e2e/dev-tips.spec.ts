@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devTips } from '@/content/dev-tips';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 test.describe('dev tips', () => {
   test.beforeEach(async ({ page }) => {
@@ -121,15 +120,9 @@ for (const scheme of ['light', 'dark'] as const) {
         'src',
         devTips[0]!.url,
       );
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .exclude('#dev-tip-viewer iframe')
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, { all: true, exclude: '#dev-tip-viewer iframe' })).toEqual(
+        [],
+      );
     });
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export interface ConsoleGuardOptions {
@@ -56,4 +57,21 @@ export async function waitForHydration(page: Page) {
     const el = document.querySelector('#main');
     return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
   });
+}
+
+export interface AxeOptions {
+  /** Report every finding, not only the serious and critical ones. */
+  all?: boolean;
+  /** A selector axe leaves out (an outside page in a frame, for example). */
+  exclude?: string;
+}
+
+/** Axe findings (WCAG 2.1 A and AA) on the page as it is now, one line each. */
+export async function axeViolations(page: Page, { all = false, exclude }: AxeOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { site } from '@/content/site';
 import { POKEAPI_TIMEOUT_MS } from '@/lib/games/pokeapi';
 import { displayName, REVEAL_MS } from '@/lib/games/pokemon';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /** PokeAPI and the artwork host are mocked: no test reaches the internet. */
 const API = new RegExp(`^${site.pokeApiHost.replace(/[.]/g, '\\.')}/api/v2/pokemon/(\\d+)$`);
@@ -440,15 +439,7 @@ test.describe('pokemon game', () => {
       await guess(page, '2');
       await expect(page.getByText('Found: 1')).toBeVisible();
       await guess(page, '');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { todoTexts } from '@/content/todo';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const DUPLICATE = 'El título de la tarea ya existe. Por favor, introduce un título diferente.';
 
@@ -412,14 +411,7 @@ for (const scheme of ['light', 'dark'] as const) {
       );
       await openTodo(page);
       await expect(taskList(page)).toHaveCount(2);
-      const analyze = async () => {
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        return results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      };
+      const analyze = () => axeViolations(page, { all: true });
       expect(await analyze()).toEqual([]);
 
       page.on('dialog', (alert) => void alert.accept());

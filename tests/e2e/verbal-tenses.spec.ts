@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { tenseVideos } from '@/content/english/tense-examples';
 import { site } from '@/content/site';
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const PATH = '/ee/verbalTenses';
 
@@ -312,15 +311,7 @@ test.describe('verbal tenses', () => {
         await expect(page.getByTestId('verb-forms')).toBeVisible();
         await sentence(page, 'past-continuous').click();
         await expect(translation(page, 'past-continuous')).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     });
   }
