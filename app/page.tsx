@@ -1,9 +1,10 @@
-import type { Metadata } from 'next';
 import { Redirect } from '@/components/ui/redirect';
+import { aliases } from '@/content/routes';
 import { shell } from '@/content/shell';
+import { aliasMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = { title: 'Home', robots: { index: false } };
+export const metadata = aliasMetadata(aliases.root);
 
-export default function RootPage() {
-  return <Redirect to="/helloworld" label={shell.redirect.home} />;
+export default function Page() {
+  return <Redirect to={aliases.root.to} label={shell.redirect.home} />;
 }

@@ -24,7 +24,6 @@ const file = (name: string, path: string, date: string): CourseFile => ({
 });
 
 export const courseTexts = {
-  heading: 'Recursos del curso de bases de datos',
   intro:
     'Material de la asignatura Bases de Datos, unidad por unidad: apuntes, presentaciones, guías de ejercicios con sus soluciones y scripts SQL. Pulsa una unidad para ver sus archivos.',
   updated: 'Actualizado el',

@@ -20,7 +20,6 @@ export interface DevTip {
 }
 
 export const devTipsTexts = {
-  heading: 'Dev Tips',
   intro:
     'Una selección de vídeos cortos sobre los fundamentos de la programación: principios de diseño, estructuras de datos, algoritmos y buenas prácticas.',
   open: 'Ir al post',

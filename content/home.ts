@@ -1,3 +1,5 @@
+import { pages } from './routes';
+
 /** Texts and project cards of the home page (/helloworld). */
 export interface ProjectCard {
   name: string;
@@ -7,7 +9,6 @@ export interface ProjectCard {
 }
 
 export const home = {
-  greeting: 'Hello world, I am Mateo',
   intro:
     'Software engineer. I build fast, accessible web products and teach English to Spanish-speaking developers in my spare time.',
   taglines: [
@@ -27,48 +28,48 @@ export const projects: readonly ProjectCard[] = [
     name: 'News',
     description: 'Rate the latest news and random images.',
     imageUrl: '/assets/projects/news.svg',
-    to_link: '/news',
+    to_link: pages.news.path,
   },
   {
     name: 'Database course',
     description: 'Files and resources of a university database course.',
     imageUrl: '/assets/projects/web-bd.svg',
-    to_link: '/web-bd',
+    to_link: pages.course.path,
   },
   {
     name: '2048',
     description: 'Slide and merge the tiles until you reach 2048.',
     imageUrl: '/assets/projects/2048.svg',
-    to_link: '/2048',
+    to_link: pages.game2048.path,
   },
   {
     name: "Who's that Pokémon?",
     description: 'Guess the Pokémon from its silhouette.',
     imageUrl: '/assets/projects/pokemon.svg',
-    to_link: '/pokemonGame',
+    to_link: pages.pokemon.path,
   },
   {
     name: 'Tic-tac-toe',
     description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
     imageUrl: '/assets/projects/tictactoe.svg',
-    to_link: '/tictactoe',
+    to_link: pages.ticTacToe.path,
   },
   {
     name: 'English',
     description: 'Grammar, verbs, phrases and games for Spanish speakers.',
     imageUrl: '/assets/projects/english.svg',
-    to_link: '/ee',
+    to_link: pages.english.path,
   },
   {
     name: 'Dev Tips',
     description: 'A library of short videos about software fundamentals.',
     imageUrl: '/assets/projects/dev-tips.svg',
-    to_link: '/dev-tips',
+    to_link: pages.devTips.path,
   },
   {
     name: 'Local to-do list',
     description: 'Manage your tasks in the browser, even offline.',
     imageUrl: '/assets/projects/todo.svg',
-    to_link: '/local-todolist',
+    to_link: pages.todo.path,
   },
 ];

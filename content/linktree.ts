@@ -1,4 +1,4 @@
+/** Text of /linktree; its heading comes from content/routes.ts. */
 export const linktree = {
-  heading: 'Software Engineering Manager',
   text: 'WIP',
 } as const;

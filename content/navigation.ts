@@ -1,8 +1,10 @@
+import { pages } from './routes';
+
 /** Links of the top navigation bar (the Resume link comes from `site.resumeUrl`). */
 export const mainNav = [
-  { label: 'Home', href: '/helloworld' },
-  { label: 'CV', href: '/cv' },
-  { label: 'English', href: '/ee' },
-  { label: 'Dev Tips', href: '/dev-tips' },
-  { label: 'To-do', href: '/local-todolist' },
+  { label: 'Home', href: pages.home.path },
+  { label: 'CV', href: pages.cv.path },
+  { label: 'English', href: pages.english.path },
+  { label: 'Dev Tips', href: pages.devTips.path },
+  { label: 'To-do', href: pages.todo.path },
 ] as const;

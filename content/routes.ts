@@ -1,46 +1,228 @@
+import { site } from './site';
+
 /**
- * Every page of the site with its visible heading: the sitemap and the end-to-end
- * route checks read this list.
+ * The route registry: the only place where a page's path, title, description, visible
+ * heading and BACK target are written. Each `app/<path>/page.tsx` takes its metadata from
+ * its entry (`routeMetadata(pages.x)`) and renders one component, which renders
+ * `<PageHeader route={pages.x} />`. The sitemap and the end-to-end route checks read
+ * this list. To add a page, see CONTRIBUTING.md.
  */
 export interface RouteInfo {
+  /** Where the page is published; the folder under app/ has the same name. */
   path: string;
+  /** The page's h1. */
   heading: string;
-  /** Parent page the BACK button returns to. */
+  /** The browser tab title (followed by the site name); the heading when absent. */
+  title?: string;
+  /** The title is used as it is, without the site name after it. */
+  absoluteTitle?: boolean;
+  /** Meta description (search results and link previews). */
+  description: string;
+  /** Parent page the BACK button returns to; no BACK button when absent. */
   back?: string;
+  /** Where BACK goes once the page's exercise is finished, when it differs from `back`. */
+  backWhenDone?: string;
+  /** Language of the page's main text; English when absent. */
+  lang?: 'es';
+  /** The same page in other languages, by language code (hreflang). */
+  languages?: Readonly<Record<string, string>>;
+  /** Sitemap priority, 0.6 when absent. */
+  priority?: number;
 }
 
-export const routes: readonly RouteInfo[] = [
-  { path: '/helloworld', heading: 'Hello world, I am Mateo' },
-  { path: '/cv', heading: 'Mateo Salinas', back: '/helloworld' },
-  { path: '/cv/en', heading: 'Mateo Salinas', back: '/helloworld' },
-  { path: '/news', heading: 'Rate the news', back: '/helloworld' },
-  { path: '/web-bd', heading: 'Recursos del curso de bases de datos', back: '/helloworld' },
-  { path: '/2048', heading: '2048', back: '/helloworld' },
-  { path: '/pokemonGame', heading: "Who's that Pokémon?", back: '/helloworld' },
-  { path: '/tictactoe', heading: 'Tic-tac-toe', back: '/helloworld' },
-  { path: '/dev-tips', heading: 'Dev Tips', back: '/helloworld' },
-  { path: '/local-todolist', heading: 'LocalStorage TodoList', back: '/helloworld' },
-  { path: '/linktree', heading: 'Software Engineering Manager', back: '/helloworld' },
-  { path: '/ee', heading: 'English for Spanish speakers' },
-  { path: '/ee/tips', heading: 'Phrase tips', back: '/eeHome' },
-  { path: '/ee/verbalTenses', heading: 'Verbal Tenses', back: '/ee' },
-  { path: '/ee/conditionalSentences', heading: 'Conditional sentences', back: '/ee' },
-  { path: '/ee/phrasalVerbs', heading: '150 PHRASAL VERBS', back: '/ee' },
-  { path: '/ee/readNews', heading: 'Read News', back: '/ee' },
-  { path: '/ee/irregularVerbs', heading: 'Irregular Verbs', back: '/ee' },
-  { path: '/ee/antonyms', heading: 'Antonyms', back: '/ee' },
-  { path: '/ee/modalVerbs', heading: 'Modal verbs', back: '/ee' },
-  { path: '/ee/questions', heading: 'Questions', back: '/ee' },
-  { path: '/ee/reportedSpeech', heading: 'Reported speech', back: '/ee' },
-  { path: '/ee/interview', heading: 'Interview', back: '/ee' },
-];
+const home = '/helloworld';
+const english = '/ee';
+const cvLanguages = { es: '/cv', en: '/cv/en', 'x-default': '/cv' } as const;
+
+export const pages = {
+  home: {
+    path: home,
+    heading: `Hello world, I am ${site.shortName}`,
+    title: `${site.name} · ${site.role}`,
+    absoluteTitle: true,
+    description: site.description,
+    priority: 1,
+  },
+  cv: {
+    path: cvLanguages.es,
+    heading: site.name,
+    title: 'Currículum vitae',
+    description:
+      'Currículum de Mateo Salinas, ingeniero de software: experiencia en pagos, nube y productos web, estudios y habilidades.',
+    back: home,
+    lang: 'es',
+    languages: cvLanguages,
+    priority: 0.9,
+  },
+  cvEn: {
+    path: cvLanguages.en,
+    heading: site.name,
+    title: 'Curriculum vitae',
+    description:
+      'Curriculum vitae of Mateo Salinas, software engineer: experience in payments, cloud and web products, studies and skills.',
+    back: home,
+    languages: cvLanguages,
+    priority: 0.9,
+  },
+  news: {
+    path: '/news',
+    heading: 'Rate the news',
+    description: 'Rate news from two sources and random images.',
+    back: home,
+  },
+  course: {
+    path: '/web-bd',
+    heading: 'Recursos del curso de bases de datos',
+    description:
+      'Apuntes, presentaciones, guías de ejercicios y scripts SQL de un curso universitario de bases de datos, unidad por unidad.',
+    back: home,
+    lang: 'es',
+  },
+  game2048: {
+    path: '/2048',
+    heading: '2048',
+    description: 'Play 2048: slide and merge the tiles to reach 2048.',
+    back: home,
+  },
+  pokemon: {
+    path: '/pokemonGame',
+    heading: "Who's that Pokémon?",
+    description:
+      'Guess the Pokémon from its silhouette, by name or Pokédex number, on three difficulty levels.',
+    back: home,
+  },
+  ticTacToe: {
+    path: '/tictactoe',
+    heading: 'Tic-tac-toe',
+    description: 'Play tic-tac-toe on 3x3, 4x4 and 5x5 boards, against a friend or the computer.',
+    back: home,
+  },
+  devTips: {
+    path: '/dev-tips',
+    heading: 'Dev Tips',
+    description:
+      'Vídeos cortos sobre fundamentos de la programación: SOLID, Big O, algoritmos, patrones de diseño y código limpio.',
+    back: home,
+    lang: 'es',
+  },
+  todo: {
+    path: '/local-todolist',
+    heading: 'LocalStorage TodoList',
+    description:
+      'Gestiona tus tareas fácilmente sin internet: una lista de tareas guardada en tu navegador.',
+    back: home,
+    lang: 'es',
+  },
+  linktree: {
+    path: '/linktree',
+    heading: 'Software Engineering Manager',
+    title: 'Link tree',
+    description: 'Links of a software engineering manager. Work in progress.',
+    back: home,
+  },
+  english: {
+    path: english,
+    heading: 'English for Spanish speakers',
+    description:
+      'Grammar, verbs, phrases and games to learn English, written for Spanish speakers: tenses, conditionals, modal verbs, questions, reported speech and more.',
+  },
+  englishTips: {
+    path: '/ee/tips',
+    heading: 'Phrase tips',
+    description: 'Useful English phrases with pronunciation and Spanish translation.',
+    back: '/eeHome',
+    backWhenDone: english,
+  },
+  verbalTenses: {
+    path: '/ee/verbalTenses',
+    heading: 'Verbal Tenses',
+    description:
+      'The twelve English verb tenses for every subject in affirmative, negative and question form, with highlighted verb parts and Spanish translations.',
+    back: english,
+  },
+  conditionals: {
+    path: '/ee/conditionalSentences',
+    heading: 'Conditional sentences',
+    description:
+      'Zero, first, second, third and mixed conditionals: when to use them, their structure and examples in English and Spanish.',
+    back: english,
+  },
+  phrasalVerbs: {
+    path: '/ee/phrasalVerbs',
+    heading: '150 PHRASAL VERBS',
+    title: '150 phrasal verbs',
+    description:
+      '150 common English phrasal verbs with their Spanish meaning and an example, plus an article and videos.',
+    back: english,
+  },
+  readNews: {
+    path: '/ee/readNews',
+    heading: 'Read News',
+    description: 'Read the top headlines in English, one article at a time.',
+    back: english,
+  },
+  irregularVerbs: {
+    path: '/ee/irregularVerbs',
+    heading: 'Irregular Verbs',
+    description: 'Learn irregular English verbs used in tech and in meetings.',
+    back: english,
+  },
+  antonyms: {
+    path: '/ee/antonyms',
+    heading: 'Antonyms',
+    description: 'A matching game of English antonyms with Spanish translations.',
+    back: english,
+  },
+  modalVerbs: {
+    path: '/ee/modalVerbs',
+    heading: 'Modal verbs',
+    description:
+      'English modal verbs by usage (permission, favor, ability, obligation, possibility, suggestions, logical conclusion) with examples in English and Spanish.',
+    back: english,
+  },
+  questions: {
+    path: '/ee/questions',
+    heading: 'Questions',
+    description:
+      'How to ask questions in English: H-questions, Wh-questions and yes/no questions, with examples, answers and Spanish explanations.',
+    back: english,
+  },
+  reportedSpeech: {
+    path: '/ee/reportedSpeech',
+    heading: 'Reported speech',
+    description:
+      'Reported speech in English for Spanish speakers: tense shifts, reported questions, time words and 40 reporting verbs with examples.',
+    back: english,
+  },
+  interview: {
+    path: '/ee/interview',
+    heading: 'Interview',
+    description: 'Prepare for a job interview in English: how interviews work and what to expect.',
+    back: english,
+  },
+} as const satisfies Record<string, RouteInfo>;
+
+export type PageKey = keyof typeof pages;
+
+/** Every page, in the order of the sitemap. */
+export const routes: readonly RouteInfo[] = Object.values(pages);
+
+export interface AliasInfo {
+  /** The old or short path. */
+  path: string;
+  /** The page it forwards to. */
+  to: string;
+  /** Tab title while forwarding. */
+  title: string;
+}
 
 /** Paths that only forward the visitor elsewhere; they are not listed in the sitemap. */
 export const aliases = {
-  '/': '/helloworld',
-  '/eeHome': '/ee',
-} as const;
+  root: { path: '/', to: home, title: 'Home' },
+  englishHome: { path: '/eeHome', to: english, title: 'English' },
+} as const satisfies Record<string, AliasInfo>;
 
+/** The page published at `path`, for code that only has the path (menus, tests). */
 export function routeInfo(path: string): RouteInfo {
   const info = routes.find((r) => r.path === path);
   if (!info) throw new Error(`Unknown route ${path}`);

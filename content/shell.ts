@@ -8,6 +8,10 @@ export const shell = {
   menuButton: 'Menu',
   resume: 'Resume',
   newTab: '(opens in a new tab)',
+  /** Default words of the shared controls (components/ui). */
+  back: 'BACK',
+  close: 'Close',
+  loading: 'Loading...',
   theme: {
     label: 'Dark theme',
     toLight: 'Switch to light theme',

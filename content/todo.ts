@@ -1,8 +1,6 @@
 /** Texts of the local to-do list (/local-todolist), in Spanish. */
 export const todoTexts = {
-  heading: 'LocalStorage TodoList',
   subtitle: 'Gestiona tus tareas fácilmente sin internet.',
-  backLabel: 'BACK',
   addButtonLabel: 'Agregar nueva tarea',
   modalTitle: 'Agregar nueva tarea',
   closeWindowLabel: 'Cerrar ventana',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { AliasInfo, RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
 
 /** Absolute origin of the deployed site, for canonical URLs, Open Graph and the sitemap. */
@@ -37,4 +38,24 @@ export function pageMetadata({
     },
     twitter: { card: 'summary', title, description },
   };
+}
+
+const locales = { en: 'en_US', es: 'es_ES' } as const;
+
+/** Metadata of a page, all of it from its entry in the route registry (content/routes.ts). */
+export function routeMetadata(route: RouteInfo): Metadata {
+  const title = route.title ?? route.heading;
+  const metadata = pageMetadata({
+    title,
+    description: route.description,
+    path: route.path,
+    locale: locales[route.lang ?? 'en'],
+    ...(route.languages ? { languages: route.languages } : {}),
+  });
+  return route.absoluteTitle ? { ...metadata, title: { absolute: title } } : metadata;
+}
+
+/** Metadata of a path that only forwards elsewhere: never indexed. */
+export function aliasMetadata(alias: AliasInfo): Metadata {
+  return { title: alias.title, robots: { index: false } };
 }

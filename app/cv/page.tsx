@@ -1,7 +1,8 @@
 import { CvPage } from '@/components/cv/cv-page';
-import { cvMetadata } from '@/lib/cv/metadata';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = cvMetadata('es');
+export const metadata = routeMetadata(pages.cv);
 
 export default function Page() {
   return <CvPage lang="es" />;

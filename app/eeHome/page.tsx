@@ -1,9 +1,10 @@
-import type { Metadata } from 'next';
 import { Redirect } from '@/components/ui/redirect';
+import { aliases } from '@/content/routes';
 import { shell } from '@/content/shell';
+import { aliasMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = { title: 'English', robots: { index: false } };
+export const metadata = aliasMetadata(aliases.englishHome);
 
-export default function EeHomePage() {
-  return <Redirect to="/ee" label={shell.redirect.english} />;
+export default function Page() {
+  return <Redirect to={aliases.englishHome.to} label={shell.redirect.english} />;
 }

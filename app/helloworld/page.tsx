@@ -1,15 +1,8 @@
 import { HomePage } from '@/components/home/home-page';
-import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = {
-  ...pageMetadata({
-    title: `${site.name} · ${site.role}`,
-    description: site.description,
-    path: '/helloworld',
-  }),
-  title: { absolute: `${site.name} · ${site.role}` },
-};
+export const metadata = routeMetadata(pages.home);
 
 export default function Page() {
   return <HomePage />;

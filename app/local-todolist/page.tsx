@@ -1,13 +1,8 @@
 import { TodoPage } from '@/components/todo/todo-page';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'LocalStorage TodoList',
-  description:
-    'Gestiona tus tareas fácilmente sin internet: una lista de tareas guardada en tu navegador.',
-  path: '/local-todolist',
-  locale: 'es_ES',
-});
+export const metadata = routeMetadata(pages.todo);
 
 export default function Page() {
   return <TodoPage />;

@@ -1,11 +1,8 @@
 import { NewsPage } from '@/components/news/news-page';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Rate the news',
-  description: 'Rate news from two sources and random images.',
-  path: '/news',
-});
+export const metadata = routeMetadata(pages.news);
 
 export default function Page() {
   return <NewsPage />;

@@ -3,7 +3,7 @@ import { Collapsible } from '@/components/ui/collapsible';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { courseTexts, courseUnits, type CourseUnit } from '@/content/course';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { courseDateToIso } from '@/lib/course/dates';
 
 function UnitFiles({ unit }: { unit: CourseUnit }) {
@@ -36,10 +36,10 @@ function UnitFiles({ unit }: { unit: CourseUnit }) {
 
 /** /web-bd: the units of the database course, each a collapsible list of files. */
 export function CoursePage() {
-  const route = routeInfo('/web-bd');
+  const route = pages.course;
   return (
     <div lang="es">
-      <PageHeader heading={courseTexts.heading} back={route.back} description={courseTexts.intro} />
+      <PageHeader route={route} description={courseTexts.intro} />
       <ul className="flex flex-col gap-3">
         {courseUnits.map((unit) => (
           <li

@@ -4,8 +4,7 @@ import { FaEnvelope, FaGithub, FaLanguage, FaLinkedin, FaXTwitter } from 'react-
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
-import { routeInfo } from '@/content/routes';
-import { cvByLang, cvPaths, cvPhoto, type CvLang } from '@/content/cv';
+import { cvByLang, cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
 import { site } from '@/content/site';
 import { basePath, withBasePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
@@ -41,7 +40,7 @@ const asideLink =
 export function CvPage({ lang }: { lang: CvLang }) {
   const cv = cvByLang[lang];
   const otherLang: CvLang = lang === 'es' ? 'en' : 'es';
-  const back = routeInfo(cvPaths[lang]).back ?? '/helloworld';
+  const route = cvRoutes[lang];
   const lastUpdate = parseCvDate(cv.lastUpdate);
   const origin = `${siteUrl()}${basePath}`;
   const person = personJsonLd({
@@ -65,7 +64,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(person) }}
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackButton href={back} label={cv.labels.back} />
+        {route.back ? <BackButton href={route.back} label={cv.labels.back} /> : null}
         <Link
           href={cvPaths[otherLang]}
           hrefLang={otherLang}
@@ -80,7 +79,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
       <div className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
         <header className="md:col-start-2 md:row-start-1 print:mb-4">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white print:text-black">
-            {site.name}
+            {route.heading}
           </h1>
           <p className="mt-2 text-xl font-medium text-brand-700 dark:text-brand-300 print:text-black">
             {cv.profession}

@@ -2,6 +2,7 @@ import { DataTransfer } from '@/components/data/data-transfer';
 import { buttonStyles } from '@/components/ui/button';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { home, projects } from '@/content/home';
+import { pages } from '@/content/routes';
 import { ProjectGrid } from './project-grid';
 import { RotatingTagline } from './rotating-tagline';
 
@@ -10,7 +11,7 @@ export function HomePage() {
     <>
       <section className="flex flex-col items-start gap-5 py-8 sm:py-14">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
-          {home.greeting}
+          {pages.home.heading}
         </h1>
         <RotatingTagline
           taglines={home.taglines}

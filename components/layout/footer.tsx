@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { IconType } from 'react-icons';
 import { FaEnvelope, FaGithub, FaHouse, FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
 import { ExternalLink } from '@/components/ui/external-link';
+import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 
@@ -13,7 +14,7 @@ interface FooterLink {
 }
 
 const links: FooterLink[] = [
-  { label: shell.footer.home, href: '/helloworld', icon: FaHouse, external: false },
+  { label: shell.footer.home, href: pages.home.path, icon: FaHouse, external: false },
   {
     label: shell.footer.email(site.name),
     href: `mailto:${site.email}`,

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { newsPage } from '@/content/news';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
 import { FirstSourceGrid } from './first-source-grid';
@@ -13,11 +13,11 @@ import { SecondSourceGrid } from './second-source-grid';
  * typed items reach the browser.
  */
 export async function NewsPage() {
-  const info = routeInfo('/news');
+  const info = pages.news;
   const [first, second] = await Promise.all([loadFirstSource(), loadSecondSource()]);
   return (
     <>
-      <PageHeader heading={info.heading} back={info.back} description={newsPage.description} />
+      <PageHeader route={info} description={newsPage.description} />
       <NewsTabs
         news={<FirstSourceGrid feed={first} />}
         news2={<SecondSourceGrid feed={second} />}

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { readNewsPage } from '@/content/news';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { loadHeadlines } from '@/lib/news/load';
 import { NewsReader } from './news-reader';
 
@@ -10,11 +10,11 @@ import { NewsReader } from './news-reader';
  * only the validated articles.
  */
 export async function ReadNewsPage() {
-  const info = routeInfo('/ee/readNews');
+  const info = pages.readNews;
   const headlines = await loadHeadlines();
   return (
     <>
-      <PageHeader heading={info.heading} back={info.back} description={readNewsPage.description} />
+      <PageHeader route={info} description={readNewsPage.description} />
       <NewsReader articles={headlines.items} />
     </>
   );

@@ -1,15 +1,16 @@
 import Link from 'next/link';
+import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
 
 export interface BackButtonProps {
-  href?: string;
+  href: string;
   label?: string;
   className?: string;
 }
 
 /** The BACK button of every page: a real link, so it also works without JavaScript. */
-export function BackButton({ href = '/helloworld', label = 'BACK', className }: BackButtonProps) {
+export function BackButton({ href, label = shell.back, className }: BackButtonProps) {
   return (
     <Link href={href} className={cn(buttonStyles('secondary', 'sm'), className)}>
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">

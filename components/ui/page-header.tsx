@@ -1,31 +1,30 @@
 import type { ReactNode } from 'react';
+import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { BackButton } from './back-button';
 
 export interface PageHeaderProps {
-  heading: ReactNode;
-  /** Where BACK goes; no BACK button when absent. */
+  /** The page's entry in content/routes.ts: its heading and BACK target. */
+  route: RouteInfo;
+  /** Overrides the entry's BACK target (a page whose exercise is finished, for one). */
   back?: string;
-  backLabel?: string;
   description?: ReactNode;
   className?: string;
   children?: ReactNode;
 }
 
-/** Heading of a page with its BACK button and an optional lead paragraph. */
-export function PageHeader({
-  heading,
-  back,
-  backLabel,
-  description,
-  className,
-  children,
-}: PageHeaderProps) {
+/**
+ * Heading of a page with its BACK button and an optional lead paragraph. Every page
+ * renders it from its registry entry, so headings and BACK targets look and behave the
+ * same everywhere.
+ */
+export function PageHeader({ route, back, description, className, children }: PageHeaderProps) {
+  const backTo = back ?? route.back;
   return (
     <header className={cn('mb-6 flex flex-col gap-3', className)}>
-      {back ? <BackButton href={back} label={backLabel} className="self-start" /> : null}
+      {backTo ? <BackButton href={backTo} className="self-start" /> : null}
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {heading}
+        {route.heading}
       </h1>
       {description ? (
         <p className="max-w-prose text-slate-700 dark:text-slate-300">{description}</p>

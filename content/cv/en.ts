@@ -275,9 +275,6 @@ export const cvEn = {
     photoAlt: 'Illustrated portrait of Mateo Salinas',
     certificates: 'Certifications',
     newTab: '(opens in a new tab)',
-    pageTitle: 'Curriculum vitae',
-    pageDescription:
-      'Curriculum vitae of Mateo Salinas, software engineer: experience in payments, cloud and web products, studies and skills.',
     personDescription:
       'Software engineer with more than ten years of experience in web products, payments and cloud services.',
   },

@@ -275,9 +275,6 @@ export const cvEs = {
     photoAlt: 'Retrato ilustrado de Mateo Salinas',
     certificates: 'Certificaciones',
     newTab: '(se abre en una pestaña nueva)',
-    pageTitle: 'Currículum vitae',
-    pageDescription:
-      'Currículum de Mateo Salinas, ingeniero de software: experiencia en pagos, nube y productos web, estudios y habilidades.',
     personDescription:
       'Ingeniero de software con más de diez años de experiencia en productos web, pagos y servicios en la nube.',
   },

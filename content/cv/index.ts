@@ -1,3 +1,4 @@
+import { pages, type RouteInfo } from '../routes';
 import { cvEn } from './en';
 import { cvEs } from './es';
 import type { Cv, CvLang } from './types';
@@ -5,8 +6,11 @@ import type { Cv, CvLang } from './types';
 /** The CV in each language. Spanish is the default. */
 export const cvByLang: Readonly<Record<CvLang, Cv>> = { es: cvEs, en: cvEn };
 
+/** The CV's page in each language (path, title, heading, BACK target). */
+export const cvRoutes: Readonly<Record<CvLang, RouteInfo>> = { es: pages.cv, en: pages.cvEn };
+
 /** Where each language of the CV is published. */
-export const cvPaths: Readonly<Record<CvLang, string>> = { es: '/cv', en: '/cv/en' };
+export const cvPaths: Readonly<Record<CvLang, string>> = { es: pages.cv.path, en: pages.cvEn.path };
 
 /** Open Graph locale of each language. */
 export const cvLocales: Readonly<Record<CvLang, string>> = { es: 'es_CL', en: 'en_US' };

@@ -59,7 +59,7 @@ export interface CvCertificate {
   link?: string;
 }
 
-/** Words of the page itself (buttons, labels, page title) in the CV's language. */
+/** Words of the page itself (buttons, labels) in the CV's language. */
 export interface CvLabels {
   /** The BACK button. */
   back: string;
@@ -70,10 +70,6 @@ export interface CvLabels {
   certificates: string;
   /** Read by screen readers after links that open a new tab. */
   newTab: string;
-  /** <title> of the page (the site name is appended). */
-  pageTitle: string;
-  /** Meta description of the page. */
-  pageDescription: string;
   /** Short description used in the structured data (JSON-LD). */
   personDescription: string;
 }

@@ -4,6 +4,8 @@
  * must contrast at least 4.5:1 with the background (checked by a unit test).
  */
 
+import { pages } from '../routes';
+
 /** Icons the menu can show (Font Awesome 6), mapped to components in the menu view. */
 export type EnglishMenuIcon =
   | 'lightbulb'
@@ -31,73 +33,79 @@ export interface EnglishMenuOption {
 }
 
 export const englishMenu: readonly EnglishMenuOption[] = [
-  { name: 'Tips', route: '/ee/tips', faicon: 'lightbulb', bgcolor: '#fcd34d', txtcolor: '#422006' },
+  {
+    name: 'Tips',
+    route: pages.englishTips.path,
+    faicon: 'lightbulb',
+    bgcolor: '#fcd34d',
+    txtcolor: '#422006',
+  },
   {
     name: 'Verbal Tenses',
-    route: '/ee/verbalTenses',
+    route: pages.verbalTenses.path,
     faicon: 'clock',
     bgcolor: '#1d4ed8',
     txtcolor: '#ffffff',
   },
   {
     name: 'Conditional sentences',
-    route: '/ee/conditionalSentences',
+    route: pages.conditionals.path,
     faicon: 'code-branch',
     bgcolor: '#7e22ce',
     txtcolor: '#ffffff',
   },
   {
     name: 'Phrasal verbs',
-    route: '/ee/phrasalVerbs',
+    route: pages.phrasalVerbs.path,
     faicon: 'puzzle-piece',
     bgcolor: '#047857',
     txtcolor: '#ffffff',
   },
   {
     name: 'Read News',
-    route: '/ee/readNews',
+    route: pages.readNews.path,
     faicon: 'newspaper',
     bgcolor: '#334155',
     txtcolor: '#ffffff',
   },
   {
     name: 'Irregular Verbs',
-    route: '/ee/irregularVerbs',
+    route: pages.irregularVerbs.path,
     faicon: 'shuffle',
     bgcolor: '#be123c',
     txtcolor: '#ffffff',
   },
   {
     name: 'Antonyms',
-    route: '/ee/antonyms',
+    route: pages.antonyms.path,
     faicon: 'right-left',
     bgcolor: '#67e8f9',
     txtcolor: '#083344',
   },
   {
     name: 'Modal verbs',
-    route: '/ee/modalVerbs',
+    route: pages.modalVerbs.path,
     faicon: 'key',
     bgcolor: '#4338ca',
     txtcolor: '#ffffff',
   },
   {
     name: 'Questions',
-    route: '/ee/questions',
+    route: pages.questions.path,
     faicon: 'circle-question',
     bgcolor: '#f9a8d4',
     txtcolor: '#500724',
   },
   {
     name: 'Reported speech',
-    route: '/ee/reportedSpeech',
+    route: pages.reportedSpeech.path,
     faicon: 'quote-left',
     bgcolor: '#c2410c',
     txtcolor: '#ffffff',
   },
   {
     name: 'Interview',
-    route: '/ee/interview',
+    route: pages.interview.path,
     faicon: 'user-tie',
     bgcolor: '#bef264',
     txtcolor: '#1a2e05',

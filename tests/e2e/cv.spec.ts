@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { cvEn } from '@/content/cv/en';
 import { cvEs } from '@/content/cv/es';
+import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { displayUrl } from '@/lib/cv/format';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
@@ -302,15 +303,15 @@ test.describe('CV', () => {
   });
 
   test('search engines get titles, hreflang alternates and a JSON-LD Person', async ({ page }) => {
-    for (const [path, cv] of [
-      ['/cv', cvEs],
-      ['/cv/en', cvEn],
+    for (const [route, cv] of [
+      [pages.cv, cvEs],
+      [pages.cvEn, cvEn],
     ] as const) {
-      await page.goto(path);
-      await expect(page).toHaveTitle(new RegExp(`^${cv.labels.pageTitle}`));
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(new RegExp(`^${route.title}`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        cv.labels.pageDescription,
+        route.description,
       );
       await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
         'href',
@@ -322,7 +323,7 @@ test.describe('CV', () => {
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         'href',
-        new RegExp(`${path}$`),
+        new RegExp(`${route.path}$`),
       );
       const json = await page.locator('script[type="application/ld+json"]').textContent();
       const person = JSON.parse(json ?? '{}') as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { aliases, routes } from '@/content/routes';
+import { aliases, pages, routes } from '@/content/routes';
 import { expect, test } from './fixtures';
 
 test.describe('routes', () => {
@@ -18,8 +18,8 @@ test.describe('routes', () => {
   test('the empty path lands on /helloworld', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/helloworld$/);
-    await expect(page.getByRole('heading', { level: 1, name: routes[0]!.heading })).toBeVisible();
-    expect(aliases['/']).toBe('/helloworld');
+    await expect(page.getByRole('heading', { level: 1, name: pages.home.heading })).toBeVisible();
+    expect(aliases.root.to).toBe(pages.home.path);
   });
 
   test.describe('unknown paths', () => {

@@ -1,10 +1,11 @@
 import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
+import { pages } from '@/content/routes';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 test.describe('database course resources', () => {
   test('lists every unit collapsed, in Spanish, with BACK', async ({ page }) => {
     await page.goto('/web-bd');
-    await expect(page.getByRole('heading', { level: 1, name: courseTexts.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pages.course.heading })).toBeVisible();
     await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
     await expect(page.locator('#main > div')).toHaveAttribute('lang', 'es');
     for (const unit of courseUnits) {

@@ -1,7 +1,8 @@
 import { CvPage } from '@/components/cv/cv-page';
-import { cvMetadata } from '@/lib/cv/metadata';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = cvMetadata('en');
+export const metadata = routeMetadata(pages.cvEn);
 
 export default function Page() {
   return <CvPage lang="en" />;

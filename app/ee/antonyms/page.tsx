@@ -1,12 +1,9 @@
 import { AntonymsGame } from '@/components/english/antonyms/antonyms-game';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Antonyms',
-  description: 'A matching game of English antonyms with Spanish translations.',
-  path: '/ee/antonyms',
-});
+export const metadata = routeMetadata(pages.antonyms);
 
 export default function Page() {
-  return <AntonymsGame />;
+  return <AntonymsGame route={pages.antonyms} />;
 }

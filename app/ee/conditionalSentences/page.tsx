@@ -1,12 +1,8 @@
 import { ConditionalsPage } from '@/components/english/grammar/conditionals-page';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Conditional sentences',
-  description:
-    'Zero, first, second, third and mixed conditionals: when to use them, their structure and examples in English and Spanish.',
-  path: '/ee/conditionalSentences',
-});
+export const metadata = routeMetadata(pages.conditionals);
 
 export default function Page() {
   return <ConditionalsPage />;

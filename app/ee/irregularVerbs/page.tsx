@@ -1,12 +1,9 @@
 import { IrregularVerbsTrainer } from '@/components/english/irregular-verbs/irregular-verbs-trainer';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Irregular Verbs',
-  description: 'Learn irregular English verbs used in tech and in meetings.',
-  path: '/ee/irregularVerbs',
-});
+export const metadata = routeMetadata(pages.irregularVerbs);
 
 export default function Page() {
-  return <IrregularVerbsTrainer />;
+  return <IrregularVerbsTrainer route={pages.irregularVerbs} />;
 }

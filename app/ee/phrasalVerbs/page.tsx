@@ -1,12 +1,8 @@
 import { PhrasalVerbsPage } from '@/components/english/grammar/phrasal-verbs-page';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: '150 phrasal verbs',
-  description:
-    '150 common English phrasal verbs with their Spanish meaning and an example, plus an article and videos.',
-  path: '/ee/phrasalVerbs',
-});
+export const metadata = routeMetadata(pages.phrasalVerbs);
 
 export default function Page() {
   return <PhrasalVerbsPage />;

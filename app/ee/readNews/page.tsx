@@ -1,11 +1,8 @@
 import { ReadNewsPage } from '@/components/news/read-news-page';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Read News',
-  description: 'Read the top headlines in English, one article at a time.',
-  path: '/ee/readNews',
-});
+export const metadata = routeMetadata(pages.readNews);
 
 export default function Page() {
   return <ReadNewsPage />;

@@ -1,12 +1,9 @@
 import { TipsTrainer } from '@/components/english/tips/tips-trainer';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({
-  title: 'Phrase tips',
-  description: 'Useful English phrases with pronunciation and Spanish translation.',
-  path: '/ee/tips',
-});
+export const metadata = routeMetadata(pages.englishTips);
 
 export default function Page() {
-  return <TipsTrainer />;
+  return <TipsTrainer route={pages.englishTips} />;
 }

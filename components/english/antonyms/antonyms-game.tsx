@@ -6,12 +6,10 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { antonymPairs, antonymsIntro } from '@/content/english/antonyms';
-import { routeInfo } from '@/content/routes';
+import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { lastCorrectText, pairText, type GameItem, type Side } from '@/lib/english/antonyms';
 import { useAntonymsStore, type AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
-
-const route = routeInfo('/ee/antonyms');
 
 function announcement(feedback: AntonymsFeedback | null): string {
   if (!feedback) return '';
@@ -86,7 +84,8 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
   );
 }
 
-export function AntonymsGame() {
+/** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
+export function AntonymsGame({ route }: { route: RouteInfo }) {
   const game = useAntonymsStore((s) => s.game);
   const started = useAntonymsStore((s) => s.started);
   const feedback = useAntonymsStore((s) => s.feedback);
@@ -121,11 +120,7 @@ export function AntonymsGame() {
 
   return (
     <>
-      <PageHeader
-        heading={route.heading}
-        back={route.back}
-        description={antonymsIntro.description}
-      />
+      <PageHeader route={route} description={antonymsIntro.description} />
 
       <div className="mb-5 flex flex-wrap gap-x-8 gap-y-1 text-lg">
         <p>

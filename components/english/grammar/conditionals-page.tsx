@@ -1,10 +1,10 @@
 import { Collapsible } from '@/components/ui/collapsible';
 import { PageHeader } from '@/components/ui/page-header';
 import { conditionals, conditionalsIntro, type Conditional } from '@/content/english/conditionals';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
-const route = routeInfo('/ee/conditionalSentences');
+const route = pages.conditionals;
 
 function ConditionalBody({ conditional }: { conditional: Conditional }) {
   return (
@@ -66,7 +66,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
 export function ConditionalsPage() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={conditionalsIntro.en}>
+      <PageHeader route={route} description={conditionalsIntro.en}>
         <Spanish className="max-w-prose">{conditionalsIntro.es}</Spanish>
       </PageHeader>
       <div className="flex flex-col gap-3">

@@ -2,16 +2,16 @@ import { EmbedFrame } from '@/components/ui/embed-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { interviewFrame, interviewTexts } from '@/content/english/embeds';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
-const route = routeInfo('/ee/interview');
+const route = pages.interview;
 
 /** Interview: an embedded outside page, full width and 700 px high. */
 export function InterviewPage() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={interviewTexts.intro}>
+      <PageHeader route={route} description={interviewTexts.intro}>
         <Spanish className="max-w-prose">{interviewTexts.introEs}</Spanish>
         <ExternalLink
           href={interviewFrame.url}

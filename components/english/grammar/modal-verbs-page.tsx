@@ -1,10 +1,10 @@
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { modalGroups, modalVerbsIntro } from '@/content/english/modal-verbs';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
-const route = routeInfo('/ee/modalVerbs');
+const route = pages.modalVerbs;
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -14,7 +14,7 @@ function slug(text: string): string {
 export function ModalVerbsPage() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={modalVerbsIntro.en}>
+      <PageHeader route={route} description={modalVerbsIntro.en}>
         <Spanish className="max-w-prose">{modalVerbsIntro.es}</Spanish>
         <Card className="max-w-prose p-4">
           <p className="font-semibold text-slate-900 dark:text-white">

@@ -4,11 +4,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
 import { phrasalVerbs, phrasalVerbsTexts as t } from '@/content/english/phrasal-verbs';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
 
-const route = routeInfo('/ee/phrasalVerbs');
+const route = pages.phrasalVerbs;
 
 const linkClass =
   'self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
@@ -17,7 +17,7 @@ const linkClass =
 export function PhrasalVerbsPage() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={t.intro}>
+      <PageHeader route={route} description={t.intro}>
         <Spanish className="max-w-prose">{t.introEs}</Spanish>
       </PageHeader>
       <div className="flex flex-col gap-10">

@@ -1,10 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { questionSections, questionsIntro, type QuestionKind } from '@/content/english/questions';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
 
-const route = routeInfo('/ee/questions');
+const route = pages.questions;
 
 function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
   const headingId = `${id}-title`;
@@ -37,7 +37,7 @@ function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
 export function QuestionsPage() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={questionsIntro.en}>
+      <PageHeader route={route} description={questionsIntro.en}>
         <Spanish className="max-w-prose">{questionsIntro.es}</Spanish>
       </PageHeader>
       <div className="flex flex-col gap-10">

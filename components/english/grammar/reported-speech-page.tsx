@@ -7,18 +7,18 @@ import {
   tenseShifts,
   wordShifts,
 } from '@/content/english/reported-speech';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { ScrollTable, rowHeaderClass, spanishCellClass, tdClass } from './scroll-table';
 import { Spanish } from './spanish';
 
-const route = routeInfo('/ee/reportedSpeech');
+const route = pages.reportedSpeech;
 
 /** Reported speech: intro, tense shifts, reported questions, time words and reporting verbs. */
 export function ReportedSpeechPage() {
   return (
     <>
-      <PageHeader heading={route.heading} back={route.back} description={t.intro}>
+      <PageHeader route={route} description={t.intro}>
         <Spanish className="max-w-prose">{t.introEs}</Spanish>
         <Card className="max-w-prose p-4">
           <p className="text-slate-800 dark:text-slate-200">{t.sayTell}</p>

@@ -5,15 +5,14 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { irregularVerbsIntro, verbLists } from '@/content/english/irregular-verbs';
-import { routeInfo } from '@/content/routes';
+import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
-const route = routeInfo('/ee/irregularVerbs');
-
-export function IrregularVerbsTrainer() {
+/** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
+export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
   const state = useIrregularVerbsStore();
   const { list, current, ready, init, select, next, markLearned, resetList } = state;
   const activeList = findList(verbLists, list);
@@ -45,11 +44,7 @@ export function IrregularVerbsTrainer() {
 
   return (
     <>
-      <PageHeader
-        heading={route.heading}
-        back={route.back}
-        description={irregularVerbsIntro.description}
-      />
+      <PageHeader route={route} description={irregularVerbsIntro.description} />
 
       <div role="group" aria-label="Verb list" className="mb-5 flex flex-wrap gap-2">
         {verbLists.map((l) => {

@@ -1,11 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { englishHome } from '@/content/english/menu';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 
 /** The welcome text of /ee, shown below the menu. */
 export function EnglishHome() {
   return (
-    <PageHeader heading={routeInfo('/ee').heading} description={englishHome.intro}>
+    <PageHeader route={pages.english} description={englishHome.intro}>
       <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
         {englishHome.introEs}
       </p>

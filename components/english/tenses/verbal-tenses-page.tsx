@@ -3,18 +3,18 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { tensesPage, tenseVideos } from '@/content/english/tense-examples';
-import { routeInfo } from '@/content/routes';
+import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { TenseExplorer } from './tense-explorer';
 import { TenseLegend } from './tense-legend';
 
-const route = routeInfo('/ee/verbalTenses');
+const route = pages.verbalTenses;
 
 /** The Verbal Tenses page: header, explorer (selectors, table, verb forms), legend, videos. */
 export function VerbalTensesPage() {
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader heading={route.heading} back={route.back} description={tensesPage.intro}>
+      <PageHeader route={route} description={tensesPage.intro}>
         <ExternalLink
           href={site.feedbackFormUrl}
           className={`${buttonStyles('secondary', 'sm')} self-start`}

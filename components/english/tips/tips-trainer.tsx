@@ -6,18 +6,15 @@ import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { phrases, phrasesIntro } from '@/content/english/phrases';
-import { routeInfo } from '@/content/routes';
+import type { RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
 import { resolvePhrase } from '@/lib/english/tips';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
 import { PhraseCard } from './phrase-card';
 
 const resolved = phrases.map(resolvePhrase);
-const route = routeInfo('/ee/tips');
-/** Where BACK goes once every phrase was seen. */
-const backWhenDone = '/ee';
-
-export function TipsTrainer() {
+/** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
+export function TipsTrainer({ route }: { route: RouteInfo }) {
   const current = useTipsStore((s) => s.current);
   const remaining = useTipsStore((s) => s.remaining.length);
   const total = useTipsStore((s) => s.total);
@@ -51,8 +48,8 @@ export function TipsTrainer() {
   return (
     <>
       <PageHeader
-        heading={route.heading}
-        back={finished ? backWhenDone : route.back}
+        route={route}
+        back={finished ? route.backWhenDone : undefined}
         description={phrasesIntro.description}
       >
         <p lang="es" className="max-w-prose text-sm text-slate-600 dark:text-slate-400">

@@ -1,9 +1,7 @@
-import { routeInfo } from '@/content/routes';
 import { todoTexts } from '@/content/todo';
 
 describe('to-do texts', () => {
   it('uses the SPEC texts', () => {
-    expect(todoTexts.heading).toBe(routeInfo('/local-todolist').heading);
     expect(todoTexts.subtitle).toBe('Gestiona tus tareas fácilmente sin internet.');
     expect(todoTexts.modalTitle).toBe('Agregar nueva tarea');
     expect([todoTexts.titleLabel, todoTexts.descriptionLabel]).toEqual(['Título', 'Descripción']);

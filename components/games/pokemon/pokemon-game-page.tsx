@@ -1,0 +1,13 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { pokemonTexts } from '@/content/games/pokemon';
+import { pages } from '@/content/routes';
+import { PokemonGame } from './pokemon-game';
+
+export function PokemonGamePage() {
+  return (
+    <>
+      <PageHeader route={pages.pokemon} description={pokemonTexts.description} />
+      <PokemonGame />
+    </>
+  );
+}
