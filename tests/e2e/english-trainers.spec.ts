@@ -92,7 +92,7 @@ test.describe('phrase tips', () => {
       ).map((t) => t.trim());
       const phrase = phrases.find((p) => p.english === text);
       expect(phrase && [pronunciation, spanish]).toEqual(
-        phrase && [phrase.english_pronunciation, phrase.spanish],
+        phrase && [phrase.pronunciation, phrase.spanish],
       );
       expect(known.has(text!)).toBe(true);
       seen.add(text!);
