@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { irregularVerbsIntro, verbLists } from '@/content/english/irregular-verbs';
+import {
+  irregularVerbsIntro,
+  irregularVerbsLabels as t,
+  verbLists,
+} from '@/content/english/irregular-verbs';
 import { routeInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
@@ -51,7 +55,7 @@ export function IrregularVerbsTrainer() {
         description={irregularVerbsIntro.description}
       />
 
-      <div role="group" aria-label="Verb list" className="mb-5 flex flex-wrap gap-2">
+      <div role="group" aria-label={t.listGroup} className="mb-5 flex flex-wrap gap-2">
         {verbLists.map((l) => {
           const active = l.id === list;
           return (
@@ -82,11 +86,9 @@ export function IrregularVerbsTrainer() {
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">
-                You have learned all {activeList.verbs.length} verbs {activeList.label}!
+                {t.allLearned(activeList.verbs.length, activeList.label)}
               </p>
-              <p className="text-slate-700 dark:text-slate-300">
-                Reset the progress of this list to practise its verbs again.
-              </p>
+              <p className="text-slate-700 dark:text-slate-300">{t.resetHint}</p>
               <button
                 ref={resetRef}
                 type="button"
@@ -96,7 +98,7 @@ export function IrregularVerbsTrainer() {
                 }}
                 className={buttonStyles('secondary', 'md')}
               >
-                Reset progress {activeList.label}
+                {t.reset(activeList.label)}
               </button>
             </div>
           )}
@@ -111,7 +113,7 @@ export function IrregularVerbsTrainer() {
           onClick={() => next()}
           className={buttonStyles('primary', 'md')}
         >
-          Next ({remaining})
+          {t.next(remaining)}
         </button>
         <button
           type="button"
@@ -122,7 +124,7 @@ export function IrregularVerbsTrainer() {
           }}
           className={buttonStyles('success', 'md')}
         >
-          Learned ({learned})
+          {t.learned(learned)}
         </button>
       </div>
     </>
