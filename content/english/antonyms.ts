@@ -3,64 +3,58 @@
  * their Spanish meaning. The first word goes to the 'Select 1' list and the second to
  * 'Select 2'. An English word may appear in more than one pair (light / heavy, light /
  * dark); a round never shows the same English word twice.
+ *
+ * The optional third element is the pair's meaning group: pairs whose words can swap
+ * partners (big / small and huge / tiny: big is also the opposite of tiny) share a
+ * group, and a round never shows two pairs of one group, so a correct opposite is never
+ * scored wrong. A pair without a group is a group of its own.
  */
 export interface AntonymWord {
   en: string;
   es: string;
 }
 
-export type AntonymPair = readonly [AntonymWord, AntonymWord];
+export type AntonymPair = readonly [left: AntonymWord, right: AntonymWord, group?: string];
 
 export const antonymsIntro = {
   description:
     'Match each English word with its opposite. Pick a word in Select 1 and its antonym in Select 2; every correct pair scores a point and a new round of five starts when the list is empty.',
 } as const;
 
+/** Labels, messages and screen-reader announcements of the game. */
+export const antonymsLabels = {
+  score: 'Score:',
+  best: 'Best score ever:',
+  select1: 'Select 1',
+  select2: 'Select 2',
+  lastCorrect: 'Last correct pair:',
+  noneYet: 'none yet',
+  restart: 'Restart',
+  win: (score: number) => `You win! You matched every pair with a score of ${score}.`,
+  correct: (pair: string | null) => (pair ? `Correct: ${pair}.` : 'Correct.'),
+  newRound: 'New round: five more pairs.',
+  wrong: (left: string, right: string) => `${left} and ${right} are not antonyms. Try again.`,
+  winAnnouncement: (score: number) => `You win! Every pair is matched. Final score: ${score}.`,
+} as const;
+
 export const antonymPairs: readonly AntonymPair[] = [
-  [
-    { en: 'hot', es: 'caliente' },
-    { en: 'cold', es: 'frío' },
-  ],
-  [
-    { en: 'big', es: 'grande' },
-    { en: 'small', es: 'pequeño' },
-  ],
-  [
-    { en: 'tall', es: 'alto' },
-    { en: 'short', es: 'bajo' },
-  ],
+  [{ en: 'hot', es: 'caliente' }, { en: 'cold', es: 'frío' }, 'temperature'],
+  [{ en: 'big', es: 'grande' }, { en: 'small', es: 'pequeño' }, 'size'],
+  [{ en: 'tall', es: 'alto' }, { en: 'short', es: 'bajo' }, 'height'],
   [
     { en: 'long', es: 'largo' },
     { en: 'short', es: 'corto' },
   ],
-  [
-    { en: 'young', es: 'joven' },
-    { en: 'old', es: 'viejo' },
-  ],
-  [
-    { en: 'new', es: 'nuevo' },
-    { en: 'old', es: 'viejo' },
-  ],
-  [
-    { en: 'ancient', es: 'antiguo' },
-    { en: 'modern', es: 'moderno' },
-  ],
-  [
-    { en: 'happy', es: 'feliz' },
-    { en: 'sad', es: 'triste' },
-  ],
-  [
-    { en: 'fast', es: 'rápido' },
-    { en: 'slow', es: 'lento' },
-  ],
+  [{ en: 'young', es: 'joven' }, { en: 'old', es: 'viejo' }, 'age'],
+  [{ en: 'new', es: 'nuevo' }, { en: 'old', es: 'viejo' }, 'age'],
+  [{ en: 'ancient', es: 'antiguo' }, { en: 'modern', es: 'moderno' }, 'age'],
+  [{ en: 'happy', es: 'feliz' }, { en: 'sad', es: 'triste' }, 'mood'],
+  [{ en: 'fast', es: 'rápido' }, { en: 'slow', es: 'lento' }, 'speed'],
   [
     { en: 'early', es: 'temprano' },
     { en: 'late', es: 'tarde' },
   ],
-  [
-    { en: 'easy', es: 'fácil' },
-    { en: 'difficult', es: 'difícil' },
-  ],
+  [{ en: 'easy', es: 'fácil' }, { en: 'difficult', es: 'difícil' }, 'difficulty'],
   [
     { en: 'good', es: 'bueno' },
     { en: 'bad', es: 'malo' },
@@ -69,22 +63,13 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'rich', es: 'rico' },
     { en: 'poor', es: 'pobre' },
   ],
-  [
-    { en: 'strong', es: 'fuerte' },
-    { en: 'weak', es: 'débil' },
-  ],
+  [{ en: 'strong', es: 'fuerte' }, { en: 'weak', es: 'débil' }, 'power'],
   [
     { en: 'heavy', es: 'pesado' },
     { en: 'light', es: 'ligero' },
   ],
-  [
-    { en: 'light', es: 'claro' },
-    { en: 'dark', es: 'oscuro' },
-  ],
-  [
-    { en: 'clean', es: 'limpio' },
-    { en: 'dirty', es: 'sucio' },
-  ],
+  [{ en: 'light', es: 'claro' }, { en: 'dark', es: 'oscuro' }, 'brightness'],
+  [{ en: 'clean', es: 'limpio' }, { en: 'dirty', es: 'sucio' }, 'order'],
   [
     { en: 'open', es: 'abierto' },
     { en: 'closed', es: 'cerrado' },
@@ -93,18 +78,9 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'full', es: 'lleno' },
     { en: 'empty', es: 'vacío' },
   ],
-  [
-    { en: 'wet', es: 'mojado' },
-    { en: 'dry', es: 'seco' },
-  ],
-  [
-    { en: 'hard', es: 'duro' },
-    { en: 'soft', es: 'blando' },
-  ],
-  [
-    { en: 'thick', es: 'grueso' },
-    { en: 'thin', es: 'delgado' },
-  ],
+  [{ en: 'wet', es: 'mojado' }, { en: 'dry', es: 'seco' }, 'moisture'],
+  [{ en: 'hard', es: 'duro' }, { en: 'soft', es: 'blando' }, 'difficulty'],
+  [{ en: 'thick', es: 'grueso' }, { en: 'thin', es: 'delgado' }, 'width'],
   [
     { en: 'wide', es: 'ancho' },
     { en: 'narrow', es: 'estrecho' },
@@ -113,26 +89,17 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'deep', es: 'profundo' },
     { en: 'shallow', es: 'poco profundo' },
   ],
-  [
-    { en: 'high', es: 'alto' },
-    { en: 'low', es: 'bajo' },
-  ],
+  [{ en: 'high', es: 'alto' }, { en: 'low', es: 'bajo' }, 'height'],
   [
     { en: 'loud', es: 'ruidoso' },
     { en: 'quiet', es: 'silencioso' },
   ],
-  [
-    { en: 'true', es: 'verdadero' },
-    { en: 'false', es: 'falso' },
-  ],
+  [{ en: 'true', es: 'verdadero' }, { en: 'false', es: 'falso' }, 'truth'],
   [
     { en: 'right', es: 'correcto' },
     { en: 'wrong', es: 'incorrecto' },
   ],
-  [
-    { en: 'safe', es: 'seguro' },
-    { en: 'dangerous', es: 'peligroso' },
-  ],
+  [{ en: 'safe', es: 'seguro' }, { en: 'dangerous', es: 'peligroso' }, 'safety'],
   [
     { en: 'cheap', es: 'barato' },
     { en: 'expensive', es: 'caro' },
@@ -141,42 +108,21 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'beautiful', es: 'hermoso' },
     { en: 'ugly', es: 'feo' },
   ],
-  [
-    { en: 'friendly', es: 'amistoso' },
-    { en: 'hostile', es: 'hostil' },
-  ],
-  [
-    { en: 'polite', es: 'educado' },
-    { en: 'rude', es: 'grosero' },
-  ],
+  [{ en: 'friendly', es: 'amistoso' }, { en: 'hostile', es: 'hostil' }, 'manners'],
+  [{ en: 'polite', es: 'educado' }, { en: 'rude', es: 'grosero' }, 'manners'],
   [
     { en: 'brave', es: 'valiente' },
     { en: 'cowardly', es: 'cobarde' },
   ],
-  [
-    { en: 'calm', es: 'tranquilo' },
-    { en: 'nervous', es: 'nervioso' },
-  ],
-  [
-    { en: 'careful', es: 'cuidadoso' },
-    { en: 'careless', es: 'descuidado' },
-  ],
+  [{ en: 'calm', es: 'tranquilo' }, { en: 'nervous', es: 'nervioso' }, 'calm'],
+  [{ en: 'careful', es: 'cuidadoso' }, { en: 'careless', es: 'descuidado' }, 'care'],
   [
     { en: 'wise', es: 'sabio' },
     { en: 'foolish', es: 'insensato' },
   ],
-  [
-    { en: 'common', es: 'común' },
-    { en: 'rare', es: 'raro' },
-  ],
-  [
-    { en: 'complex', es: 'complejo' },
-    { en: 'simple', es: 'sencillo' },
-  ],
-  [
-    { en: 'accurate', es: 'preciso' },
-    { en: 'inaccurate', es: 'impreciso' },
-  ],
+  [{ en: 'common', es: 'común' }, { en: 'rare', es: 'raro' }, 'normality'],
+  [{ en: 'complex', es: 'complejo' }, { en: 'simple', es: 'simple' }, 'difficulty'],
+  [{ en: 'accurate', es: 'preciso' }, { en: 'inaccurate', es: 'impreciso' }, 'precision'],
   [
     { en: 'alive', es: 'vivo' },
     { en: 'dead', es: 'muerto' },
@@ -185,17 +131,14 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'sweet', es: 'dulce' },
     { en: 'bitter', es: 'amargo' },
   ],
-  [
-    { en: 'fat', es: 'gordo' },
-    { en: 'slim', es: 'delgado' },
-  ],
+  [{ en: 'fat', es: 'gordo' }, { en: 'slim', es: 'delgado' }, 'width'],
   [
     { en: 'famous', es: 'famoso' },
     { en: 'unknown', es: 'desconocido' },
   ],
   [
     { en: 'fresh', es: 'fresco' },
-    { en: 'stale', es: 'rancio' },
+    { en: 'stale', es: 'pasado' },
   ],
   [
     { en: 'guilty', es: 'culpable' },
@@ -209,10 +152,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'honest', es: 'honesto' },
     { en: 'dishonest', es: 'deshonesto' },
   ],
-  [
-    { en: 'kind', es: 'bondadoso' },
-    { en: 'cruel', es: 'cruel' },
-  ],
+  [{ en: 'kind', es: 'amable' }, { en: 'cruel', es: 'cruel' }, 'kindness'],
   [
     { en: 'lazy', es: 'perezoso' },
     { en: 'hardworking', es: 'trabajador' },
@@ -221,10 +161,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'legal', es: 'legal' },
     { en: 'illegal', es: 'ilegal' },
   ],
-  [
-    { en: 'major', es: 'mayor' },
-    { en: 'minor', es: 'menor' },
-  ],
+  [{ en: 'major', es: 'mayor' }, { en: 'minor', es: 'menor' }, 'importance'],
   [
     { en: 'male', es: 'masculino' },
     { en: 'female', es: 'femenino' },
@@ -237,22 +174,13 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'near', es: 'cerca' },
     { en: 'far', es: 'lejos' },
   ],
-  [
-    { en: 'normal', es: 'normal' },
-    { en: 'strange', es: 'extraño' },
-  ],
-  [
-    { en: 'optimistic', es: 'optimista' },
-    { en: 'pessimistic', es: 'pesimista' },
-  ],
+  [{ en: 'normal', es: 'normal' }, { en: 'abnormal', es: 'anormal' }, 'normality'],
+  [{ en: 'optimistic', es: 'optimista' }, { en: 'pessimistic', es: 'pesimista' }, 'outlook'],
   [
     { en: 'patient', es: 'paciente' },
     { en: 'impatient', es: 'impaciente' },
   ],
-  [
-    { en: 'positive', es: 'positivo' },
-    { en: 'negative', es: 'negativo' },
-  ],
+  [{ en: 'positive', es: 'positivo' }, { en: 'negative', es: 'negativo' }, 'outlook'],
   [
     { en: 'possible', es: 'posible' },
     { en: 'impossible', es: 'imposible' },
@@ -265,62 +193,36 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'private', es: 'privado' },
     { en: 'public', es: 'público' },
   ],
-  [
-    { en: 'proud', es: 'orgulloso' },
-    { en: 'humble', es: 'humilde' },
-  ],
+  [{ en: 'proud', es: 'orgulloso' }, { en: 'humble', es: 'humilde' }, 'pride'],
   [
     { en: 'raw', es: 'crudo' },
     { en: 'cooked', es: 'cocido' },
   ],
-  [
-    { en: 'genuine', es: 'auténtico' },
-    { en: 'fake', es: 'falso' },
-  ],
-  [
-    { en: 'relaxed', es: 'relajado' },
-    { en: 'tense', es: 'tenso' },
-  ],
+  [{ en: 'genuine', es: 'auténtico' }, { en: 'fake', es: 'falso' }, 'truth'],
+  [{ en: 'relaxed', es: 'relajado' }, { en: 'tense', es: 'tenso' }, 'calm'],
   [
     { en: 'rough', es: 'áspero' },
     { en: 'smooth', es: 'liso' },
   ],
   [
-    { en: 'round', es: 'redondo' },
-    { en: 'square', es: 'cuadrado' },
-  ],
-  [
     { en: 'sharp', es: 'afilado' },
-    { en: 'blunt', es: 'romo' },
+    { en: 'blunt', es: 'desafilado' },
   ],
   [
     { en: 'single', es: 'soltero' },
     { en: 'married', es: 'casado' },
   ],
-  [
-    { en: 'solid', es: 'sólido' },
-    { en: 'liquid', es: 'líquido' },
-  ],
-  [
-    { en: 'special', es: 'especial' },
-    { en: 'ordinary', es: 'corriente' },
-  ],
+  [{ en: 'special', es: 'especial' }, { en: 'ordinary', es: 'corriente' }, 'normality'],
   [
     { en: 'straight', es: 'recto' },
     { en: 'curved', es: 'curvo' },
   ],
-  [
-    { en: 'strict', es: 'estricto' },
-    { en: 'lenient', es: 'indulgente' },
-  ],
+  [{ en: 'strict', es: 'estricto' }, { en: 'lenient', es: 'permisivo' }, 'kindness'],
   [
     { en: 'certain', es: 'cierto' },
     { en: 'uncertain', es: 'incierto' },
   ],
-  [
-    { en: 'tidy', es: 'ordenado' },
-    { en: 'messy', es: 'desordenado' },
-  ],
+  [{ en: 'tidy', es: 'ordenado' }, { en: 'messy', es: 'desordenado' }, 'order'],
   [
     { en: 'tight', es: 'apretado' },
     { en: 'loose', es: 'suelto' },
@@ -329,10 +231,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'tired', es: 'cansado' },
     { en: 'rested', es: 'descansado' },
   ],
-  [
-    { en: 'useful', es: 'útil' },
-    { en: 'useless', es: 'inútil' },
-  ],
+  [{ en: 'useful', es: 'útil' }, { en: 'useless', es: 'inútil' }, 'usefulness'],
   [
     { en: 'valid', es: 'válido' },
     { en: 'invalid', es: 'no válido' },
@@ -341,13 +240,10 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'visible', es: 'visible' },
     { en: 'invisible', es: 'invisible' },
   ],
-  [
-    { en: 'warm', es: 'cálido' },
-    { en: 'cool', es: 'fresco' },
-  ],
+  [{ en: 'warm', es: 'cálido' }, { en: 'cool', es: 'fresco' }, 'temperature'],
   [
     { en: 'wild', es: 'salvaje' },
-    { en: 'tame', es: 'domesticado' },
+    { en: 'tame', es: 'manso' },
   ],
   [
     { en: 'awake', es: 'despierto' },
@@ -364,6 +260,7 @@ export const antonymPairs: readonly AntonymPair[] = [
   [
     { en: 'available', es: 'disponible' },
     { en: 'unavailable', es: 'no disponible' },
+    'availability',
   ],
   [
     { en: 'better', es: 'mejor' },
@@ -373,26 +270,14 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'best', es: 'el mejor' },
     { en: 'worst', es: 'el peor' },
   ],
-  [
-    { en: 'bright', es: 'brillante' },
-    { en: 'dim', es: 'tenue' },
-  ],
-  [
-    { en: 'busy', es: 'ocupado' },
-    { en: 'free', es: 'libre' },
-  ],
-  [
-    { en: 'cheerful', es: 'alegre' },
-    { en: 'gloomy', es: 'sombrío' },
-  ],
+  [{ en: 'bright', es: 'brillante' }, { en: 'dim', es: 'tenue' }, 'brightness'],
+  [{ en: 'busy', es: 'ocupado' }, { en: 'free', es: 'libre' }, 'availability'],
+  [{ en: 'cheerful', es: 'alegre' }, { en: 'gloomy', es: 'sombrío' }, 'mood'],
   [
     { en: 'comfortable', es: 'cómodo' },
     { en: 'uncomfortable', es: 'incómodo' },
   ],
-  [
-    { en: 'constant', es: 'constante' },
-    { en: 'variable', es: 'variable' },
-  ],
+  [{ en: 'constant', es: 'constante' }, { en: 'variable', es: 'variable' }, 'change'],
   [
     { en: 'crowded', es: 'concurrido' },
     { en: 'deserted', es: 'desierto' },
@@ -405,24 +290,15 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'efficient', es: 'eficiente' },
     { en: 'inefficient', es: 'ineficiente' },
   ],
-  [
-    { en: 'equal', es: 'igual' },
-    { en: 'unequal', es: 'desigual' },
-  ],
-  [
-    { en: 'exact', es: 'exacto' },
-    { en: 'approximate', es: 'aproximado' },
-  ],
-  [
-    { en: 'internal', es: 'interno' },
-    { en: 'external', es: 'externo' },
-  ],
+  [{ en: 'equal', es: 'igual' }, { en: 'unequal', es: 'desigual' }, 'sameness'],
+  [{ en: 'exact', es: 'exacto' }, { en: 'approximate', es: 'aproximado' }, 'precision'],
+  [{ en: 'internal', es: 'interno' }, { en: 'external', es: 'externo' }, 'inside'],
   [
     { en: 'fair', es: 'justo' },
     { en: 'unfair', es: 'injusto' },
   ],
   [
-    { en: 'fancy', es: 'elegante' },
+    { en: 'fancy', es: 'sofisticado' },
     { en: 'plain', es: 'sencillo' },
   ],
   [
@@ -433,10 +309,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'first', es: 'primero' },
     { en: 'last', es: 'último' },
   ],
-  [
-    { en: 'fixed', es: 'fijo' },
-    { en: 'movable', es: 'móvil' },
-  ],
+  [{ en: 'fixed', es: 'fijo' }, { en: 'movable', es: 'móvil' }, 'change'],
   [
     { en: 'flexible', es: 'flexible' },
     { en: 'rigid', es: 'rígido' },
@@ -453,26 +326,14 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'frequent', es: 'frecuente' },
     { en: 'occasional', es: 'ocasional' },
   ],
-  [
-    { en: 'generous', es: 'generoso' },
-    { en: 'stingy', es: 'tacaño' },
-  ],
-  [
-    { en: 'gentle', es: 'delicado' },
-    { en: 'harsh', es: 'severo' },
-  ],
+  [{ en: 'generous', es: 'generoso' }, { en: 'stingy', es: 'tacaño' }, 'generosity'],
+  [{ en: 'gentle', es: 'delicado' }, { en: 'harsh', es: 'severo' }, 'kindness'],
   [
     { en: 'global', es: 'global' },
     { en: 'local', es: 'local' },
   ],
-  [
-    { en: 'glad', es: 'contento' },
-    { en: 'sorry', es: 'apenado' },
-  ],
-  [
-    { en: 'helpful', es: 'servicial' },
-    { en: 'unhelpful', es: 'poco servicial' },
-  ],
+  [{ en: 'glad', es: 'contento' }, { en: 'sorry', es: 'apenado' }, 'mood'],
+  [{ en: 'helpful', es: 'servicial' }, { en: 'unhelpful', es: 'poco servicial' }, 'usefulness'],
   [
     { en: 'hollow', es: 'hueco' },
     { en: 'solid', es: 'macizo' },
@@ -481,22 +342,10 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'horizontal', es: 'horizontal' },
     { en: 'vertical', es: 'vertical' },
   ],
-  [
-    { en: 'huge', es: 'enorme' },
-    { en: 'tiny', es: 'diminuto' },
-  ],
-  [
-    { en: 'humid', es: 'húmedo' },
-    { en: 'arid', es: 'árido' },
-  ],
-  [
-    { en: 'important', es: 'importante' },
-    { en: 'trivial', es: 'trivial' },
-  ],
-  [
-    { en: 'inner', es: 'interior' },
-    { en: 'outer', es: 'exterior' },
-  ],
+  [{ en: 'huge', es: 'enorme' }, { en: 'tiny', es: 'diminuto' }, 'size'],
+  [{ en: 'humid', es: 'húmedo' }, { en: 'arid', es: 'árido' }, 'moisture'],
+  [{ en: 'important', es: 'importante' }, { en: 'trivial', es: 'trivial' }, 'importance'],
+  [{ en: 'inner', es: 'interior' }, { en: 'outer', es: 'exterior' }, 'inside'],
   [
     { en: 'junior', es: 'júnior' },
     { en: 'senior', es: 'sénior' },
@@ -505,18 +354,12 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'lucky', es: 'afortunado' },
     { en: 'unlucky', es: 'desafortunado' },
   ],
-  [
-    { en: 'mature', es: 'maduro' },
-    { en: 'immature', es: 'inmaduro' },
-  ],
+  [{ en: 'mature', es: 'maduro' }, { en: 'immature', es: 'inmaduro' }, 'ripeness'],
   [
     { en: 'odd', es: 'impar' },
     { en: 'even', es: 'par' },
   ],
-  [
-    { en: 'optional', es: 'opcional' },
-    { en: 'mandatory', es: 'obligatorio' },
-  ],
+  [{ en: 'optional', es: 'opcional' }, { en: 'mandatory', es: 'obligatorio' }, 'obligation'],
   [
     { en: 'past', es: 'pasado' },
     { en: 'future', es: 'futuro' },
@@ -533,10 +376,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'popular', es: 'popular' },
     { en: 'unpopular', es: 'impopular' },
   ],
-  [
-    { en: 'powerful', es: 'poderoso' },
-    { en: 'powerless', es: 'impotente' },
-  ],
+  [{ en: 'powerful', es: 'poderoso' }, { en: 'powerless', es: 'sin poder' }, 'power'],
   [
     { en: 'previous', es: 'anterior' },
     { en: 'next', es: 'siguiente' },
@@ -547,24 +387,15 @@ export const antonymPairs: readonly AntonymPair[] = [
   ],
   [
     { en: 'prepared', es: 'preparado' },
-    { en: 'unprepared', es: 'desprevenido' },
+    { en: 'unprepared', es: 'no preparado' },
   ],
   [
     { en: 'reliable', es: 'fiable' },
     { en: 'unreliable', es: 'poco fiable' },
   ],
-  [
-    { en: 'same', es: 'mismo' },
-    { en: 'different', es: 'diferente' },
-  ],
-  [
-    { en: 'secure', es: 'seguro' },
-    { en: 'insecure', es: 'inseguro' },
-  ],
-  [
-    { en: 'selfish', es: 'egoísta' },
-    { en: 'selfless', es: 'desinteresado' },
-  ],
+  [{ en: 'same', es: 'mismo' }, { en: 'different', es: 'diferente' }, 'sameness'],
+  [{ en: 'secure', es: 'seguro' }, { en: 'insecure', es: 'inseguro' }, 'safety'],
+  [{ en: 'selfish', es: 'egoísta' }, { en: 'selfless', es: 'desinteresado' }, 'generosity'],
   [
     { en: 'sensitive', es: 'sensible' },
     { en: 'insensitive', es: 'insensible' },
@@ -573,21 +404,15 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'serious', es: 'serio' },
     { en: 'funny', es: 'gracioso' },
   ],
-  [
-    { en: 'shiny', es: 'brillante' },
-    { en: 'dull', es: 'opaco' },
-  ],
-  [
-    { en: 'shy', es: 'tímido' },
-    { en: 'outgoing', es: 'extrovertido' },
-  ],
+  [{ en: 'shiny', es: 'brillante' }, { en: 'dull', es: 'sin brillo' }, 'brightness'],
+  [{ en: 'shy', es: 'tímido' }, { en: 'outgoing', es: 'extrovertido' }, 'shyness'],
   [
     { en: 'sober', es: 'sobrio' },
     { en: 'drunk', es: 'borracho' },
   ],
   [
     { en: 'dense', es: 'denso' },
-    { en: 'sparse', es: 'escaso' },
+    { en: 'sparse', es: 'disperso' },
   ],
   [
     { en: 'stable', es: 'estable' },
@@ -609,10 +434,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'synchronous', es: 'síncrono' },
     { en: 'asynchronous', es: 'asíncrono' },
   ],
-  [
-    { en: 'tough', es: 'duro' },
-    { en: 'tender', es: 'tierno' },
-  ],
+  [{ en: 'tough', es: 'duro' }, { en: 'tender', es: 'tierno' }, 'difficulty'],
   [
     { en: 'transparent', es: 'transparente' },
     { en: 'opaque', es: 'opaco' },
@@ -621,18 +443,9 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'urban', es: 'urbano' },
     { en: 'rural', es: 'rural' },
   ],
-  [
-    { en: 'vague', es: 'vago' },
-    { en: 'precise', es: 'preciso' },
-  ],
-  [
-    { en: 'voluntary', es: 'voluntario' },
-    { en: 'compulsory', es: 'obligatorio' },
-  ],
-  [
-    { en: 'whole', es: 'entero' },
-    { en: 'partial', es: 'parcial' },
-  ],
+  [{ en: 'vague', es: 'vago' }, { en: 'precise', es: 'preciso' }, 'precision'],
+  [{ en: 'voluntary', es: 'voluntario' }, { en: 'compulsory', es: 'obligatorio' }, 'obligation'],
+  [{ en: 'whole', es: 'entero' }, { en: 'partial', es: 'parcial' }, 'completeness'],
   [
     { en: 'willing', es: 'dispuesto' },
     { en: 'unwilling', es: 'reacio' },
@@ -641,10 +454,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'accidental', es: 'accidental' },
     { en: 'intentional', es: 'intencionado' },
   ],
-  [
-    { en: 'cautious', es: 'prudente' },
-    { en: 'reckless', es: 'imprudente' },
-  ],
+  [{ en: 'cautious', es: 'prudente' }, { en: 'reckless', es: 'imprudente' }, 'care'],
   [
     { en: 'clear', es: 'claro' },
     { en: 'unclear', es: 'poco claro' },
@@ -654,8 +464,8 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'unconscious', es: 'inconsciente' },
   ],
   [
-    { en: 'convenient', es: 'conveniente' },
-    { en: 'inconvenient', es: 'inconveniente' },
+    { en: 'convenient', es: 'práctico' },
+    { en: 'inconvenient', es: 'poco práctico' },
   ],
   [
     { en: 'decent', es: 'decente' },
@@ -673,18 +483,12 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'dynamic', es: 'dinámico' },
     { en: 'static', es: 'estático' },
   ],
-  [
-    { en: 'faithful', es: 'fiel' },
-    { en: 'unfaithful', es: 'infiel' },
-  ],
+  [{ en: 'faithful', es: 'fiel' }, { en: 'unfaithful', es: 'infiel' }, 'loyalty'],
   [
     { en: 'finite', es: 'finito' },
     { en: 'infinite', es: 'infinito' },
   ],
-  [
-    { en: 'hopeful', es: 'esperanzado' },
-    { en: 'hopeless', es: 'desesperanzado' },
-  ],
+  [{ en: 'hopeful', es: 'esperanzado' }, { en: 'hopeless', es: 'sin esperanza' }, 'outlook'],
   [
     { en: 'legible', es: 'legible' },
     { en: 'illegible', es: 'ilegible' },
@@ -693,14 +497,8 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'literal', es: 'literal' },
     { en: 'figurative', es: 'figurado' },
   ],
-  [
-    { en: 'logical', es: 'lógico' },
-    { en: 'illogical', es: 'ilógico' },
-  ],
-  [
-    { en: 'loyal', es: 'leal' },
-    { en: 'disloyal', es: 'desleal' },
-  ],
+  [{ en: 'logical', es: 'lógico' }, { en: 'illogical', es: 'ilógico' }, 'logic'],
+  [{ en: 'loyal', es: 'leal' }, { en: 'disloyal', es: 'desleal' }, 'loyalty'],
   [
     { en: 'moral', es: 'moral' },
     { en: 'immoral', es: 'inmoral' },
@@ -717,10 +515,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'obedient', es: 'obediente' },
     { en: 'disobedient', es: 'desobediente' },
   ],
-  [
-    { en: 'organized', es: 'organizado' },
-    { en: 'disorganized', es: 'desorganizado' },
-  ],
+  [{ en: 'organized', es: 'organizado' }, { en: 'disorganized', es: 'desorganizado' }, 'order'],
   [
     { en: 'perfect', es: 'perfecto' },
     { en: 'imperfect', es: 'imperfecto' },
@@ -737,10 +532,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'probable', es: 'probable' },
     { en: 'improbable', es: 'improbable' },
   ],
-  [
-    { en: 'rational', es: 'racional' },
-    { en: 'irrational', es: 'irracional' },
-  ],
+  [{ en: 'rational', es: 'racional' }, { en: 'irrational', es: 'irracional' }, 'logic'],
   [
     { en: 'regular', es: 'regular' },
     { en: 'irregular', es: 'irregular' },
@@ -769,10 +561,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'tolerant', es: 'tolerante' },
     { en: 'intolerant', es: 'intolerante' },
   ],
-  [
-    { en: 'usual', es: 'habitual' },
-    { en: 'unusual', es: 'inusual' },
-  ],
+  [{ en: 'usual', es: 'habitual' }, { en: 'unusual', es: 'inusual' }, 'normality'],
   [
     { en: 'mortal', es: 'mortal' },
     { en: 'immortal', es: 'inmortal' },
@@ -789,10 +578,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'compatible', es: 'compatible' },
     { en: 'incompatible', es: 'incompatible' },
   ],
-  [
-    { en: 'complete', es: 'completo' },
-    { en: 'incomplete', es: 'incompleto' },
-  ],
+  [{ en: 'complete', es: 'completo' }, { en: 'incomplete', es: 'incompleto' }, 'completeness'],
   [
     { en: 'consistent', es: 'coherente' },
     { en: 'inconsistent', es: 'incoherente' },
@@ -829,14 +615,8 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'primary', es: 'primario' },
     { en: 'secondary', es: 'secundario' },
   ],
-  [
-    { en: 'arrogant', es: 'arrogante' },
-    { en: 'modest', es: 'modesto' },
-  ],
-  [
-    { en: 'bold', es: 'audaz' },
-    { en: 'timid', es: 'temeroso' },
-  ],
+  [{ en: 'arrogant', es: 'arrogante' }, { en: 'modest', es: 'modesto' }, 'pride'],
+  [{ en: 'bold', es: 'audaz' }, { en: 'timid', es: 'tímido' }, 'shyness'],
   [
     { en: 'clumsy', es: 'torpe' },
     { en: 'graceful', es: 'elegante' },
@@ -849,10 +629,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'spicy', es: 'picante' },
     { en: 'mild', es: 'suave' },
   ],
-  [
-    { en: 'ripe', es: 'maduro' },
-    { en: 'unripe', es: 'verde' },
-  ],
+  [{ en: 'ripe', es: 'maduro' }, { en: 'unripe', es: 'verde' }, 'ripeness'],
   [
     { en: 'delicious', es: 'delicioso' },
     { en: 'disgusting', es: 'asqueroso' },
@@ -861,14 +638,8 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'online', es: 'en línea' },
     { en: 'offline', es: 'sin conexión' },
   ],
-  [
-    { en: 'inside', es: 'dentro' },
-    { en: 'outside', es: 'fuera' },
-  ],
-  [
-    { en: 'above', es: 'encima' },
-    { en: 'below', es: 'debajo' },
-  ],
+  [{ en: 'inside', es: 'dentro' }, { en: 'outside', es: 'fuera' }, 'inside'],
+  [{ en: 'above', es: 'encima' }, { en: 'below', es: 'debajo' }, 'position'],
   [
     { en: 'before', es: 'antes' },
     { en: 'after', es: 'después' },
@@ -881,10 +652,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'here', es: 'aquí' },
     { en: 'there', es: 'allí' },
   ],
-  [
-    { en: 'up', es: 'arriba' },
-    { en: 'down', es: 'abajo' },
-  ],
+  [{ en: 'up', es: 'arriba' }, { en: 'down', es: 'abajo' }, 'position'],
   [
     { en: 'on', es: 'encendido' },
     { en: 'off', es: 'apagado' },
@@ -893,14 +661,8 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'yes', es: 'sí' },
     { en: 'no', es: 'no' },
   ],
-  [
-    { en: 'all', es: 'todos' },
-    { en: 'none', es: 'ninguno' },
-  ],
-  [
-    { en: 'everything', es: 'todo' },
-    { en: 'nothing', es: 'nada' },
-  ],
+  [{ en: 'all', es: 'todos' }, { en: 'none', es: 'ninguno' }, 'quantity'],
+  [{ en: 'everything', es: 'todo' }, { en: 'nothing', es: 'nada' }, 'quantity'],
   [
     { en: 'many', es: 'muchos' },
     { en: 'few', es: 'pocos' },
@@ -929,10 +691,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'for', es: 'a favor de' },
     { en: 'against', es: 'en contra de' },
   ],
-  [
-    { en: 'over', es: 'sobre' },
-    { en: 'under', es: 'debajo de' },
-  ],
+  [{ en: 'over', es: 'sobre' }, { en: 'under', es: 'debajo de' }, 'position'],
   [
     { en: 'front', es: 'delantero' },
     { en: 'rear', es: 'trasero' },
@@ -945,22 +704,12 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'somebody', es: 'alguien' },
     { en: 'nobody', es: 'nadie' },
   ],
-  [
-    { en: 'soon', es: 'pronto' },
-    { en: 'later', es: 'más tarde' },
-  ],
-  [
-    { en: 'quickly', es: 'rápidamente' },
-    { en: 'slowly', es: 'lentamente' },
-  ],
+  [{ en: 'quickly', es: 'rápidamente' }, { en: 'slowly', es: 'lentamente' }, 'speed'],
   [
     { en: 'upstairs', es: 'en el piso de arriba' },
     { en: 'downstairs', es: 'en el piso de abajo' },
   ],
-  [
-    { en: 'indoors', es: 'en interiores' },
-    { en: 'outdoors', es: 'al aire libre' },
-  ],
+  [{ en: 'indoors', es: 'en interiores' }, { en: 'outdoors', es: 'al aire libre' }, 'inside'],
   [
     { en: 'ahead', es: 'delante' },
     { en: 'behind', es: 'detrás' },
@@ -991,7 +740,7 @@ export const antonymPairs: readonly AntonymPair[] = [
   ],
   [
     { en: 'spring', es: 'primavera' },
-    { en: 'autumn', es: 'otoño' },
+    { en: 'fall', es: 'otoño' },
   ],
   [
     { en: 'black', es: 'negro' },
@@ -1073,10 +822,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'question', es: 'pregunta' },
     { en: 'answer', es: 'respuesta' },
   ],
-  [
-    { en: 'beginning', es: 'principio' },
-    { en: 'end', es: 'fin' },
-  ],
+  [{ en: 'beginning', es: 'principio' }, { en: 'end', es: 'fin' }, 'start-end'],
   [
     { en: 'cause', es: 'causa' },
     { en: 'effect', es: 'efecto' },
@@ -1085,10 +831,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'problem', es: 'problema' },
     { en: 'solution', es: 'solución' },
   ],
-  [
-    { en: 'success', es: 'éxito' },
-    { en: 'failure', es: 'fracaso' },
-  ],
+  [{ en: 'success', es: 'éxito' }, { en: 'failure', es: 'fracaso' }, 'success'],
   [
     { en: 'profit', es: 'ganancia' },
     { en: 'loss', es: 'pérdida' },
@@ -1173,10 +916,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'credit', es: 'crédito' },
     { en: 'debit', es: 'débito' },
   ],
-  [
-    { en: 'victory', es: 'victoria' },
-    { en: 'defeat', es: 'derrota' },
-  ],
+  [{ en: 'victory', es: 'victoria' }, { en: 'defeat', es: 'derrota' }, 'success'],
   [
     { en: 'reward', es: 'recompensa' },
     { en: 'punishment', es: 'castigo' },
@@ -1218,10 +958,6 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'output', es: 'salida' },
   ],
   [
-    { en: 'question', es: 'pregunta' },
-    { en: 'reply', es: 'contestación' },
-  ],
-  [
     { en: 'inhale', es: 'inhalar' },
     { en: 'exhale', es: 'exhalar' },
   ],
@@ -1257,10 +993,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'mount', es: 'montar' },
     { en: 'unmount', es: 'desmontar' },
   ],
-  [
-    { en: 'connect', es: 'conectar' },
-    { en: 'disconnect', es: 'desconectar' },
-  ],
+  [{ en: 'connect', es: 'conectar' }, { en: 'disconnect', es: 'desconectar' }, 'connection'],
   [
     { en: 'install', es: 'instalar' },
     { en: 'uninstall', es: 'desinstalar' },
@@ -1269,26 +1002,11 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'include', es: 'incluir' },
     { en: 'exclude', es: 'excluir' },
   ],
-  [
-    { en: 'insert', es: 'insertar' },
-    { en: 'delete', es: 'eliminar' },
-  ],
-  [
-    { en: 'add', es: 'añadir' },
-    { en: 'remove', es: 'quitar' },
-  ],
-  [
-    { en: 'create', es: 'crear' },
-    { en: 'destroy', es: 'destruir' },
-  ],
-  [
-    { en: 'build', es: 'construir' },
-    { en: 'demolish', es: 'derribar' },
-  ],
-  [
-    { en: 'show', es: 'mostrar' },
-    { en: 'hide', es: 'ocultar' },
-  ],
+  [{ en: 'insert', es: 'insertar' }, { en: 'delete', es: 'eliminar' }, 'editing'],
+  [{ en: 'add', es: 'añadir' }, { en: 'remove', es: 'quitar' }, 'editing'],
+  [{ en: 'create', es: 'crear' }, { en: 'destroy', es: 'destruir' }, 'making'],
+  [{ en: 'build', es: 'construir' }, { en: 'demolish', es: 'derribar' }, 'making'],
+  [{ en: 'show', es: 'mostrar' }, { en: 'hide', es: 'ocultar' }, 'showing'],
   [
     { en: 'expand', es: 'expandir' },
     { en: 'collapse', es: 'contraer' },
@@ -1311,7 +1029,7 @@ export const antonymPairs: readonly AntonymPair[] = [
   ],
   [
     { en: 'agree', es: 'estar de acuerdo' },
-    { en: 'disagree', es: 'discrepar' },
+    { en: 'disagree', es: 'no estar de acuerdo' },
   ],
   [
     { en: 'allow', es: 'permitir' },
@@ -1349,10 +1067,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'remember', es: 'recordar' },
     { en: 'forget', es: 'olvidar' },
   ],
-  [
-    { en: 'give', es: 'dar' },
-    { en: 'take', es: 'tomar' },
-  ],
+  [{ en: 'give', es: 'dar' }, { en: 'take', es: 'tomar' }, 'giving'],
   [
     { en: 'win', es: 'ganar' },
     { en: 'lose', es: 'perder' },
@@ -1361,22 +1076,13 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'find', es: 'encontrar' },
     { en: 'lose', es: 'perder' },
   ],
-  [
-    { en: 'laugh', es: 'reír' },
-    { en: 'cry', es: 'llorar' },
-  ],
+  [{ en: 'laugh', es: 'reír' }, { en: 'cry', es: 'llorar' }, 'face'],
   [
     { en: 'love', es: 'amar' },
     { en: 'hate', es: 'odiar' },
   ],
-  [
-    { en: 'raise', es: 'levantar' },
-    { en: 'lower', es: 'bajar' },
-  ],
-  [
-    { en: 'send', es: 'enviar' },
-    { en: 'receive', es: 'recibir' },
-  ],
+  [{ en: 'raise', es: 'levantar' }, { en: 'lower', es: 'bajar' }, 'level'],
+  [{ en: 'send', es: 'enviar' }, { en: 'receive', es: 'recibir' }, 'giving'],
   [
     { en: 'sit down', es: 'sentarse' },
     { en: 'stand up', es: 'ponerse de pie' },
@@ -1397,30 +1103,18 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'live', es: 'vivir' },
     { en: 'die', es: 'morir' },
   ],
-  [
-    { en: 'increase', es: 'aumentar' },
-    { en: 'decrease', es: 'disminuir' },
-  ],
+  [{ en: 'increase', es: 'aumentar' }, { en: 'decrease', es: 'disminuir' }, 'level'],
   [
     { en: 'appear', es: 'aparecer' },
     { en: 'disappear', es: 'desaparecer' },
   ],
-  [
-    { en: 'begin', es: 'empezar' },
-    { en: 'end', es: 'terminar' },
-  ],
-  [
-    { en: 'start', es: 'comenzar' },
-    { en: 'finish', es: 'acabar' },
-  ],
+  [{ en: 'begin', es: 'empezar' }, { en: 'end', es: 'terminar' }, 'start-end'],
+  [{ en: 'start', es: 'comenzar' }, { en: 'finish', es: 'acabar' }, 'start-end'],
   [
     { en: 'break', es: 'romper' },
     { en: 'repair', es: 'reparar' },
   ],
-  [
-    { en: 'reveal', es: 'revelar' },
-    { en: 'conceal', es: 'ocultar' },
-  ],
+  [{ en: 'reveal', es: 'revelar' }, { en: 'conceal', es: 'ocultar' }, 'showing'],
   [
     { en: 'confirm', es: 'confirmar' },
     { en: 'deny', es: 'negar' },
@@ -1481,10 +1175,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'simplify', es: 'simplificar' },
     { en: 'complicate', es: 'complicar' },
   ],
-  [
-    { en: 'smile', es: 'sonreír' },
-    { en: 'frown', es: 'fruncir el ceño' },
-  ],
+  [{ en: 'smile', es: 'sonreír' }, { en: 'frown', es: 'fruncir el ceño' }, 'face'],
   [
     { en: 'tie', es: 'atar' },
     { en: 'untie', es: 'desatar' },
@@ -1493,10 +1184,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'trust', es: 'confiar' },
     { en: 'distrust', es: 'desconfiar' },
   ],
-  [
-    { en: 'unite', es: 'unir' },
-    { en: 'divide', es: 'dividir' },
-  ],
+  [{ en: 'unite', es: 'unir' }, { en: 'divide', es: 'dividir' }, 'joining'],
   [
     { en: 'wrap', es: 'envolver' },
     { en: 'unwrap', es: 'desenvolver' },
@@ -1510,10 +1198,6 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'release', es: 'liberar' },
   ],
   [
-    { en: 'continue', es: 'continuar' },
-    { en: 'interrupt', es: 'interrumpir' },
-  ],
-  [
     { en: 'encourage', es: 'animar' },
     { en: 'discourage', es: 'desanimar' },
   ],
@@ -1525,10 +1209,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'load', es: 'cargar' },
     { en: 'unload', es: 'descargar' },
   ],
-  [
-    { en: 'plug in', es: 'enchufar' },
-    { en: 'unplug', es: 'desenchufar' },
-  ],
+  [{ en: 'plug in', es: 'enchufar' }, { en: 'unplug', es: 'desenchufar' }, 'connection'],
   [
     { en: 'subscribe', es: 'suscribirse' },
     { en: 'unsubscribe', es: 'darse de baja' },
@@ -1561,10 +1242,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'attach', es: 'acoplar' },
     { en: 'detach', es: 'desacoplar' },
   ],
-  [
-    { en: 'mix', es: 'mezclar' },
-    { en: 'separate', es: 'separar' },
-  ],
+  [{ en: 'mix', es: 'mezclar' }, { en: 'separate', es: 'separar' }, 'joining'],
   [
     { en: 'sow', es: 'sembrar' },
     { en: 'reap', es: 'cosechar' },
@@ -1585,12 +1263,5 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'fill', es: 'llenar' },
     { en: 'empty', es: 'vaciar' },
   ],
-  [
-    { en: 'rise', es: 'subir' },
-    { en: 'fall', es: 'bajar' },
-  ],
-  [
-    { en: 'include', es: 'incluir' },
-    { en: 'omit', es: 'omitir' },
-  ],
+  [{ en: 'rise', es: 'subir' }, { en: 'fall', es: 'bajar' }, 'level'],
 ];

@@ -1,6 +1,8 @@
 /**
  * Irregular verbs of the trainer, in two lists that may share verbs. Forms with an
- * accepted variant show both, separated by ' / ' (learned / learnt, got / gotten).
+ * accepted variant show both, separated by ' / ', the American form first (gotten / got).
+ * American English throughout: learn, burn or dream are regular (learned), so they are
+ * not listed.
  * The learned list in the browser stores infinitives, so an infinitive must stay
  * unique within a list.
  */
@@ -81,7 +83,7 @@ export const techVerbs: readonly IrregularVerb[] = [
   {
     infinitive: 'get',
     pastSimple: 'got',
-    participle: 'got / gotten',
+    participle: 'gotten / got',
     translation: 'obtener / conseguir',
   },
   { infinitive: 'give', pastSimple: 'gave', participle: 'given', translation: 'dar' },
@@ -103,12 +105,6 @@ export const techVerbs: readonly IrregularVerb[] = [
   { infinitive: 'keep', pastSimple: 'kept', participle: 'kept', translation: 'mantener / guardar' },
   { infinitive: 'know', pastSimple: 'knew', participle: 'known', translation: 'saber / conocer' },
   { infinitive: 'lead', pastSimple: 'led', participle: 'led', translation: 'liderar / dirigir' },
-  {
-    infinitive: 'learn',
-    pastSimple: 'learned / learnt',
-    participle: 'learned / learnt',
-    translation: 'aprender',
-  },
   { infinitive: 'let', pastSimple: 'let', participle: 'let', translation: 'dejar / permitir' },
   { infinitive: 'lose', pastSimple: 'lost', participle: 'lost', translation: 'perder' },
   { infinitive: 'make', pastSimple: 'made', participle: 'made', translation: 'hacer / crear' },
@@ -154,6 +150,12 @@ export const techVerbs: readonly IrregularVerb[] = [
     translation: 'establecer / configurar',
   },
   { infinitive: 'shut', pastSimple: 'shut', participle: 'shut', translation: 'cerrar / apagar' },
+  {
+    infinitive: 'spin',
+    pastSimple: 'spun',
+    participle: 'spun',
+    translation: 'girar / poner en marcha (spin up)',
+  },
   {
     infinitive: 'split',
     pastSimple: 'split',
@@ -252,7 +254,7 @@ export const meetingVerbs: readonly IrregularVerb[] = [
   {
     infinitive: 'get',
     pastSimple: 'got',
-    participle: 'got / gotten',
+    participle: 'gotten / got',
     translation: 'conseguir / obtener',
   },
   { infinitive: 'give', pastSimple: 'gave', participle: 'given', translation: 'dar' },
@@ -420,3 +422,19 @@ export const verbLists: readonly VerbList[] = [
   { id: 'tech', label: 'in tech', verbs: techVerbs },
   { id: 'meetings', label: 'in meetings', verbs: meetingVerbs },
 ];
+
+/** Labels and messages of the trainer. */
+export const irregularVerbsLabels = {
+  listGroup: 'Verb list',
+  infinitive: 'Infinitive',
+  pastSimple: 'Past Simple',
+  participle: 'Participle',
+  spanish: 'Español',
+  listen: (term: string, value: string) => `Listen: ${term} ${value}`,
+  listenEs: (value: string) => `Escuchar: ${value}`,
+  next: (remaining: number) => `Next (${remaining})`,
+  learned: (count: number) => `Learned (${count})`,
+  allLearned: (count: number, list: string) => `You have learned all ${count} verbs ${list}!`,
+  resetHint: 'Reset the progress of this list to practice its verbs again.',
+  reset: (list: string) => `Reset progress ${list}`,
+} as const;

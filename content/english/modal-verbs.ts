@@ -12,22 +12,42 @@ export interface ModalUsageGroup {
   options: readonly ModalOption[];
 }
 
+/** The pure modals: one form for every person, no "do", followed by the base verb. */
+export const pureModals = [
+  'can',
+  'could',
+  'may',
+  'might',
+  'must',
+  'shall',
+  'should',
+  'will',
+  'would',
+] as const;
+
+/** Modal expressions that work like ordinary verbs: -s in the third person, "do" in questions. */
+export const semiModals = ['have to', 'need to', 'be able to'] as const;
+
 export const modalVerbsIntro = {
   en: 'Modal verbs are auxiliary verbs that express necessity, possibility, permission or ability.',
   es: 'Los verbos modales son verbos auxiliares que expresan necesidad, posibilidad, permiso o habilidad.',
-  rulesHeading: 'Three rules',
+  rulesHeading: 'Four rules',
   rules: [
     {
-      en: 'They never change: no -s in the third person (she can, not she cans).',
-      es: 'Nunca cambian: no llevan -s en la tercera persona (she can, no she cans).',
+      en: 'The pure modals (can, could, may, might, must, shall, should, will, would) never change: no -s in the third person (she can, not she cans).',
+      es: 'Los modales puros (can, could, may, might, must, shall, should, will, would) nunca cambian: no llevan -s en la tercera persona (she can, no she cans).',
     },
     {
-      en: 'They are followed by the base verb without “to” (you must go), except ought to, have to, need to and be able to.',
-      es: 'Van seguidos del verbo en infinitivo sin “to” (you must go), salvo ought to, have to, need to y be able to.',
+      en: 'They are followed by the base verb without “to” (you must go). Ought to keeps its “to” (you ought to go).',
+      es: 'Van seguidos del verbo en infinitivo sin “to” (you must go). Ought to conserva su “to” (you ought to go).',
     },
     {
-      en: 'Questions and negatives need no “do”: Can you swim? I can’t swim.',
-      es: 'Las preguntas y negaciones no llevan “do”: Can you swim? I can’t swim.',
+      en: 'Questions and negatives with a pure modal need no “do”: Can you swim? I can’t swim.',
+      es: 'Las preguntas y negaciones con un modal puro no llevan “do”: Can you swim? I can’t swim.',
+    },
+    {
+      en: 'Have to, need to and be able to work like ordinary verbs: she has to go, he needs to rest, they are able to help; Do you have to go? She doesn’t need to come.',
+      es: 'Have to, need to y be able to funcionan como verbos normales: she has to go, he needs to rest, they are able to help; Do you have to go? She doesn’t need to come.',
     },
   ],
 } as const;
@@ -37,11 +57,15 @@ export const modalGroups: readonly ModalUsageGroup[] = [
     type: 'Permission',
     typeEs: 'Permiso',
     options: [
-      { modal: 'can', example: 'Can I use your laptop?', exampleEs: '¿Puedo usar tu portátil?' },
+      {
+        modal: 'can',
+        example: 'Can I use your laptop?',
+        exampleEs: '¿Puedo usar tu computadora portátil?',
+      },
       {
         modal: 'could',
         example: 'Could I leave early today?',
-        exampleEs: '¿Podría salir antes hoy?',
+        exampleEs: '¿Podría irme antes hoy?',
       },
       { modal: 'may', example: 'May I come in?', exampleEs: '¿Puedo pasar?' },
       { modal: 'can’t', example: 'You can’t park here.', exampleEs: 'No puedes estacionar aquí.' },
@@ -101,13 +125,13 @@ export const modalGroups: readonly ModalUsageGroup[] = [
     options: [
       {
         modal: 'must',
-        example: 'You must wear a helmet on the building site.',
+        example: 'You must wear a helmet on the construction site.',
         exampleEs: 'Debes llevar casco en la obra.',
       },
       {
         modal: 'have to',
         example: 'I have to finish this report by Friday.',
-        exampleEs: 'Tengo que terminar este informe antes del viernes.',
+        exampleEs: 'Tengo que terminar este informe para el viernes.',
       },
       {
         modal: 'need to',
@@ -184,8 +208,8 @@ export const modalGroups: readonly ModalUsageGroup[] = [
     options: [
       {
         modal: 'must',
-        example: 'He has worked all day; he must be tired.',
-        exampleEs: 'Ha trabajado todo el día; debe de estar cansado.',
+        example: 'He has been working all day; he must be tired.',
+        exampleEs: 'Ha estado trabajando todo el día; debe de estar cansado.',
       },
       { modal: 'can’t', example: 'That can’t be true.', exampleEs: 'Eso no puede ser verdad.' },
       {

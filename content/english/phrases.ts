@@ -1,412 +1,417 @@
 /**
  * Phrase tips: useful English for work and daily life, for Spanish speakers.
  *
- * english_pronunciation is a guide written with Spanish spelling: the syllable in
- * CAPITALS carries the stress, 'j' is a soft Spanish jota (like the English h), 'sh' is
- * the sound of asking for silence, 'th' is said with the tongue between the teeth, and
- * 'v' touches the lower lip with the upper teeth.
+ * `pronunciation` is a guide written with Spanish spelling; every symbol that does not
+ * read as in Spanish is explained in `pronunciationGuide` (American English).
  *
- * iframe_en_audio / iframe_es_audio are optional: when absent, links to a page that
- * reads the phrase aloud are built from the phrase itself. `audio` is an optional
- * recording under public/ (for example '/assets/audio/good-morning.mp3').
+ * `enAudioPage` / `esAudioPage` are optional: when absent, links to a page that reads the
+ * phrase aloud are built from the phrase itself. The phrase itself is spoken by the
+ * browser's speech synthesis.
  */
 export interface Phrase {
   english: string;
-  english_pronunciation: string;
+  pronunciation: string;
   spanish: string;
-  iframe_en_audio?: string;
-  iframe_es_audio?: string;
-  audio?: string;
+  enAudioPage?: string;
+  esAudioPage?: string;
+}
+
+/** One symbol of the pronunciation guide and how a Spanish speaker says it. */
+export interface GuideSymbol {
+  /** As written in the guides, e.g. 'dh'; 'MAYÚSCULAS' stands for the stressed syllable. */
+  symbol: string;
+  es: string;
 }
 
 export const phrasesIntro = {
   description:
     'Useful English phrases for work and daily life. Read the phrase, say it aloud with the pronunciation guide, check the Spanish, then press NEXT.',
-  guide:
-    'Guía de pronunciación: la sílaba en MAYÚSCULAS lleva el acento; la "j" es suave, como una h inglesa; "th" se dice con la lengua entre los dientes; "sh" es el sonido de pedir silencio.',
 } as const;
+
+export const pronunciationGuide: { heading: string; symbols: readonly GuideSymbol[] } = {
+  heading:
+    'Guía de pronunciación (inglés americano): se lee como en español, salvo estos símbolos.',
+  symbols: [
+    { symbol: 'MAYÚSCULAS', es: 'la sílaba en mayúsculas lleva el acento: MÍ-ting.' },
+    { symbol: 'j', es: 'una jota suave, solo aire, como la h inglesa: how = jáu.' },
+    {
+      symbol: 'y',
+      es: 'el sonido de la j de job y project: como la «y» enfática de «¡yo!» en el Río de la Plata, casi «dy»: yab, PRÁ-yekt.',
+    },
+    { symbol: 'sh', es: 'el sonido de pedir silencio: shur, ma-SHÍN.' },
+    { symbol: 'th', es: 'la lengua entre los dientes, sin voz, como la z de España: thenks.' },
+    {
+      symbol: 'dh',
+      es: 'la th sonora de the, this y that: la lengua entre los dientes y con voz, como la d suave de «nada»: dhe, dhis.',
+    },
+    { symbol: 'z', es: 'una s sonora, que zumba como una abeja: iz, pliz, eks-KIÚZ.' },
+    { symbol: 'v', es: 'el labio inferior toca los dientes de arriba y vibra: LÍ-ving.' },
+  ],
+};
 
 export const phrases: readonly Phrase[] = [
   {
     english: 'Good morning, everyone.',
-    english_pronunciation: 'gud MÓR-ning, É-vri-uan',
+    pronunciation: 'gud MÓR-ning, É-vri-uan',
     spanish: 'Buenos días a todos.',
   },
-  {
-    english: 'How are you doing?',
-    english_pronunciation: 'jáu ar iu DÚ-ing',
-    spanish: '¿Qué tal estás?',
-  },
+  { english: 'How are you doing?', pronunciation: 'jáu ar iu DÚ-ing', spanish: '¿Cómo estás?' },
   {
     english: 'Nice to meet you.',
-    english_pronunciation: 'nais tu mit iu',
+    pronunciation: 'nais tu mit iu',
     spanish: 'Encantado de conocerte.',
   },
   {
     english: 'Let me introduce myself.',
-    english_pronunciation: 'let mi in-tro-DÚS mai-SÉLF',
+    pronunciation: 'let mi in-tro-DÚS mai-SÉLF',
     spanish: 'Permíteme presentarme.',
   },
   {
     english: 'What do you do for a living?',
-    english_pronunciation: 'juát du iu du for a LÍ-ving',
+    pronunciation: 'uát du iu du for a LÍ-ving',
     spanish: '¿A qué te dedicas?',
   },
   {
     english: 'I work as a software engineer.',
-    english_pronunciation: 'ai uerk as a SÓFT-uer en-yi-NÍR',
+    pronunciation: 'ai uerk az a SÓFT-uer en-yi-NÍR',
     spanish: 'Trabajo como ingeniero de software.',
   },
   {
     english: 'Could you repeat that, please?',
-    english_pronunciation: 'kud iu ri-PÍT dat, plis',
+    pronunciation: 'kud iu ri-PÍT dhat, pliz',
     spanish: '¿Podrías repetirlo, por favor?',
   },
   {
     english: 'Could you speak more slowly, please?',
-    english_pronunciation: 'kud iu spik mor SLÓU-li, plis',
+    pronunciation: 'kud iu spik mor SLÓU-li, pliz',
     spanish: '¿Podrías hablar más despacio, por favor?',
   },
   {
     english: "Sorry, I didn't catch that.",
-    english_pronunciation: 'SÓ-ri, ai DÍ-dent kach dat',
+    pronunciation: 'SÁ-ri, ai DÍ-dent kach dhat',
     spanish: 'Perdón, no te entendí bien.',
   },
   {
     english: 'What does this word mean?',
-    english_pronunciation: 'juát das dis uerd min',
+    pronunciation: 'uát daz dhis uerd min',
     spanish: '¿Qué significa esta palabra?',
   },
   {
     english: 'How do you spell that?',
-    english_pronunciation: 'jáu du iu spel dat',
+    pronunciation: 'jáu du iu spel dhat',
     spanish: '¿Cómo se escribe eso?',
   },
   {
     english: "Let me check and I'll get back to you.",
-    english_pronunciation: 'let mi chek and ail get bak tu iu',
+    pronunciation: 'let mi chek and ail get bak tu iu',
     spanish: 'Déjame revisarlo y te aviso.',
   },
   {
     english: "I'll keep you posted.",
-    english_pronunciation: 'ail kip iu PÓUS-ted',
+    pronunciation: 'ail kip iu PÓUS-ted',
     spanish: 'Te mantendré al tanto.',
   },
   {
     english: 'Thanks for your help.',
-    english_pronunciation: 'thenks for ior jelp',
+    pronunciation: 'thenks for ior jelp',
     spanish: 'Gracias por tu ayuda.',
   },
-  { english: "You're welcome.", english_pronunciation: 'iur UÉL-kam', spanish: 'De nada.' },
-  { english: 'No worries.', english_pronunciation: 'nou UÉ-ris', spanish: 'No te preocupes.' },
+  { english: "You're welcome.", pronunciation: 'iur UÉL-kam', spanish: 'De nada.' },
+  { english: 'No worries.', pronunciation: 'nou UÉ-riz', spanish: 'No te preocupes.' },
   {
     english: 'Can I ask you a question?',
-    english_pronunciation: 'kan ai ask iu a KUÉS-chon',
+    pronunciation: 'kan ai ask iu a KUÉS-chon',
     spanish: '¿Puedo hacerte una pregunta?',
   },
   {
     english: 'I have a meeting at ten.',
-    english_pronunciation: 'ai jav a MÍ-ting at ten',
+    pronunciation: 'ai jav a MÍ-ting at ten',
     spanish: 'Tengo una reunión a las diez.',
   },
-  {
-    english: "Let's get started.",
-    english_pronunciation: 'lets get STÁR-ted',
-    spanish: 'Empecemos.',
-  },
+  { english: "Let's get started.", pronunciation: 'lets get STÁR-ted', spanish: 'Empecemos.' },
   {
     english: 'Can everyone hear me?',
-    english_pronunciation: 'kan É-vri-uan jir mi',
+    pronunciation: 'kan É-vri-uan jir mi',
     spanish: '¿Me escuchan todos?',
   },
   {
     english: "You're on mute.",
-    english_pronunciation: 'iur on miut',
+    pronunciation: 'iur on miut',
     spanish: 'Tienes el micrófono silenciado.',
   },
   {
     english: 'Can you see my screen?',
-    english_pronunciation: 'kan iu si mai skrin',
+    pronunciation: 'kan iu si mai skrin',
     spanish: '¿Ves mi pantalla?',
   },
   {
     english: "I'll share my screen.",
-    english_pronunciation: 'ail sher mai skrin',
+    pronunciation: 'ail sher mai skrin',
     spanish: 'Voy a compartir mi pantalla.',
   },
   {
     english: "Let's move on to the next point.",
-    english_pronunciation: 'lets muv on tu de nekst point',
+    pronunciation: 'lets muv on tu dhe nekst point',
     spanish: 'Pasemos al siguiente punto.',
   },
   {
     english: 'Does anyone have any questions?',
-    english_pronunciation: 'das É-ni-uan jav É-ni KUÉS-chons',
+    pronunciation: 'daz É-ni-uan jav É-ni KUÉS-chonz',
     spanish: '¿Alguien tiene alguna pregunta?',
   },
   {
     english: 'I agree with you.',
-    english_pronunciation: 'ai a-GRÍ uid iu',
+    pronunciation: 'ai a-GRÍ uidh iu',
     spanish: 'Estoy de acuerdo contigo.',
   },
   {
     english: "I'm not sure I agree.",
-    english_pronunciation: 'aim not shur ai a-GRÍ',
+    pronunciation: 'aim nat shur ai a-GRÍ',
     spanish: 'No sé si estoy de acuerdo.',
   },
   {
     english: "That's a good point.",
-    english_pronunciation: 'dats a gud point',
-    spanish: 'Buena observación.',
+    pronunciation: 'dhats a gud point',
+    spanish: 'Es un buen punto.',
   },
   {
     english: "Let's take a short break.",
-    english_pronunciation: 'lets teik a short breik',
+    pronunciation: 'lets teik a short breik',
     spanish: 'Hagamos una pausa corta.',
   },
-  {
-    english: "Let's wrap it up.",
-    english_pronunciation: 'lets rap it ap',
-    spanish: 'Vamos terminando.',
-  },
+  { english: "Let's wrap it up.", pronunciation: 'lets rap it ap', spanish: 'Vamos terminando.' },
   {
     english: "What's the deadline?",
-    english_pronunciation: 'juáts de DÉD-lain',
+    pronunciation: 'uáts dhe DÉD-lain',
     spanish: '¿Cuál es la fecha límite?',
   },
   {
     english: "I'm running late.",
-    english_pronunciation: 'aim RÁ-ning leit',
-    spanish: 'Voy con retraso.',
+    pronunciation: 'aim RÁ-ning leit',
+    spanish: 'Voy a llegar tarde.',
   },
   {
     english: 'Sorry for the delay.',
-    english_pronunciation: 'SÓ-ri for de di-LÉI',
-    spanish: 'Perdón por el retraso.',
+    pronunciation: 'SÁ-ri for dhe di-LÉI',
+    spanish: 'Perdón por la demora.',
   },
   {
     english: "I'm working from home today.",
-    english_pronunciation: 'aim UÉR-king from joum tu-DÉI',
+    pronunciation: 'aim UÉR-king from joum tu-DÉI',
     spanish: 'Hoy trabajo desde casa.',
   },
   {
     english: "I'll send you an email.",
-    english_pronunciation: 'ail send iu an Í-meil',
+    pronunciation: 'ail send iu an Í-meil',
     spanish: 'Te enviaré un correo.',
   },
   {
     english: 'Please find the file attached.',
-    english_pronunciation: 'plis faind de fail a-TÁCHT',
+    pronunciation: 'pliz faind dhe fail a-TÁCHT',
     spanish: 'Te adjunto el archivo.',
   },
   {
     english: 'Could you take a look at this?',
-    english_pronunciation: 'kud iu teik a luk at dis',
+    pronunciation: 'kud iu teik a luk at dhis',
     spanish: '¿Podrías echarle un vistazo a esto?',
   },
-  { english: "I'm on it.", english_pronunciation: 'aim on it', spanish: 'Me encargo.' },
+  { english: "I'm on it.", pronunciation: 'aim on it', spanish: 'Me encargo.' },
   {
     english: 'It works on my machine.',
-    english_pronunciation: 'it uerks on mai ma-SHÍN',
+    pronunciation: 'it uerks on mai ma-SHÍN',
     spanish: 'En mi computadora funciona.',
   },
-  {
-    english: 'I found a bug.',
-    english_pronunciation: 'ai faund a bag',
-    spanish: 'Encontré un error.',
-  },
+  { english: 'I found a bug.', pronunciation: 'ai faund a bag', spanish: 'Encontré un error.' },
   {
     english: 'The build is broken.',
-    english_pronunciation: 'de bild is BRÓU-ken',
-    spanish: 'La compilación está rota.',
+    pronunciation: 'dhe bild iz BRÓU-ken',
+    spanish: 'La compilación falla.',
   },
   {
     english: "Let's pair on this.",
-    english_pronunciation: 'lets per on dis',
-    spanish: 'Trabajemos esto en pareja.',
+    pronunciation: 'lets per on dhis',
+    spanish: 'Hagamos esto en pareja.',
   },
   {
     english: 'Can you review my pull request?',
-    english_pronunciation: 'kan iu ri-VIÚ mai pul ri-KUÉST',
+    pronunciation: 'kan iu ri-VIÚ mai pul ri-KUÉST',
     spanish: '¿Puedes revisar mi pull request?',
   },
   {
     english: "I'll fix it right away.",
-    english_pronunciation: 'ail fiks it rait a-UÉI',
+    pronunciation: 'ail fiks it rait a-UÉI',
     spanish: 'Lo arreglo enseguida.',
   },
   {
     english: "It's not a priority right now.",
-    english_pronunciation: 'its not a prai-Ó-ri-ti rait náu',
+    pronunciation: 'its nat a prai-Ó-ri-ti rait náu',
     spanish: 'Ahora mismo no es una prioridad.',
   },
   {
     english: "What's the status of the project?",
-    english_pronunciation: 'juáts de STÉI-tus ov de PRÓ-yekt',
+    pronunciation: 'uáts dhe STÉI-tus ov dhe PRÁ-yekt',
     spanish: '¿Cómo va el proyecto?',
   },
-  {
-    english: "We're on track.",
-    english_pronunciation: 'uir on trak',
-    spanish: 'Vamos según lo previsto.',
-  },
+  { english: "We're on track.", pronunciation: 'uir on trak', spanish: 'Vamos según lo previsto.' },
   {
     english: "We're behind schedule.",
-    english_pronunciation: 'uir bi-JÁIND SKÉ-yul',
-    spanish: 'Vamos con retraso respecto al plan.',
+    pronunciation: 'uir bi-JÁIND SKÉ-yul',
+    spanish: 'Vamos atrasados respecto al plan.',
   },
   {
     english: 'I need more time.',
-    english_pronunciation: 'ai nid mor taim',
+    pronunciation: 'ai nid mor taim',
     spanish: 'Necesito más tiempo.',
   },
   {
     english: 'Let me think about it.',
-    english_pronunciation: 'let mi think a-BÁUT it',
+    pronunciation: 'let mi think a-BÁUT it',
     spanish: 'Déjame pensarlo.',
   },
-  {
-    english: 'That makes sense.',
-    english_pronunciation: 'dat meiks sens',
-    spanish: 'Tiene sentido.',
-  },
+  { english: 'That makes sense.', pronunciation: 'dhat meiks sens', spanish: 'Tiene sentido.' },
   {
     english: "I don't understand.",
-    english_pronunciation: 'ai dont an-der-STÁND',
+    pronunciation: 'ai dount an-der-STÁND',
     spanish: 'No lo entiendo.',
   },
   {
     english: 'Could you give me an example?',
-    english_pronunciation: 'kud iu giv mi an eg-SÁM-pel',
+    pronunciation: 'kud iu giv mi an ig-ZÁM-pel',
     spanish: '¿Podrías darme un ejemplo?',
   },
-  { english: 'Excuse me.', english_pronunciation: 'eks-KIÚS mi', spanish: 'Disculpe.' },
+  { english: 'Excuse me.', pronunciation: 'eks-KIÚZ mi', spanish: 'Disculpe.' },
   {
     english: 'Where is the restroom?',
-    english_pronunciation: 'juér is de RÉST-rum',
+    pronunciation: 'uér iz dhe RÉST-rum',
     spanish: '¿Dónde está el baño?',
   },
   {
     english: 'How much does it cost?',
-    english_pronunciation: 'jáu mach das it kost',
+    pronunciation: 'jáu mach daz it kost',
     spanish: '¿Cuánto cuesta?',
   },
   {
     english: 'Can I pay by card?',
-    english_pronunciation: 'kan ai pei bai kard',
+    pronunciation: 'kan ai pei bai kard',
     spanish: '¿Puedo pagar con tarjeta?',
   },
   {
     english: "I'd like a coffee, please.",
-    english_pronunciation: 'aid laik a KÓ-fi, plis',
+    pronunciation: 'aid laik a KÓ-fi, pliz',
     spanish: 'Quisiera un café, por favor.',
   },
   {
     english: 'Could we have the check, please?',
-    english_pronunciation: 'kud ui jav de chek, plis',
+    pronunciation: 'kud ui jav dhe chek, pliz',
     spanish: '¿Nos trae la cuenta, por favor?',
   },
   {
     english: 'Keep the change.',
-    english_pronunciation: 'kip de cheinch',
+    pronunciation: 'kip dhe cheinch',
     spanish: 'Quédese con el cambio.',
   },
   {
     english: 'Where is the nearest subway station?',
-    english_pronunciation: 'juér is de NÍ-rest SÁB-uei STÉI-shon',
+    pronunciation: 'uér iz dhe NÍ-rest SÁB-uei STÉI-shon',
     spanish: '¿Dónde está la estación de metro más cercana?',
   },
   {
     english: 'How do I get to the airport?',
-    english_pronunciation: 'jáu du ai get tu di ÉR-port',
+    pronunciation: 'jáu du ai get tu dhi ÉR-port',
     spanish: '¿Cómo llego al aeropuerto?',
   },
-  { english: "I'm lost.", english_pronunciation: 'aim lost', spanish: 'Me perdí.' },
+  { english: "I'm lost.", pronunciation: 'aim lost', spanish: 'Me perdí.' },
   {
     english: 'Could you help me, please?',
-    english_pronunciation: 'kud iu jelp mi, plis',
+    pronunciation: 'kud iu jelp mi, pliz',
     spanish: '¿Podría ayudarme, por favor?',
   },
-  {
-    english: 'What time is it?',
-    english_pronunciation: 'juát taim is it',
-    spanish: '¿Qué hora es?',
-  },
-  {
-    english: 'See you tomorrow.',
-    english_pronunciation: 'si iu tu-MÓ-rou',
-    spanish: 'Hasta mañana.',
-  },
+  { english: 'What time is it?', pronunciation: 'uát taim iz it', spanish: '¿Qué hora es?' },
+  { english: 'See you tomorrow.', pronunciation: 'si iu tu-MÁ-rou', spanish: 'Hasta mañana.' },
   {
     english: 'Have a nice weekend.',
-    english_pronunciation: 'jav a nais UÍK-end',
+    pronunciation: 'jav a nais UÍK-end',
     spanish: 'Que pases un buen fin de semana.',
   },
-  { english: 'Take care.', english_pronunciation: 'teik ker', spanish: 'Cuídate.' },
+  { english: 'Take care.', pronunciation: 'teik ker', spanish: 'Cuídate.' },
   {
     english: 'Long time no see.',
-    english_pronunciation: 'long taim nou si',
+    pronunciation: 'long taim nou si',
     spanish: '¡Cuánto tiempo sin verte!',
   },
-  { english: "What's up?", english_pronunciation: 'juáts ap', spanish: '¿Qué pasa? / ¿Qué hay?' },
+  { english: "What's up?", pronunciation: 'uáts ap', spanish: '¿Qué tal? / ¿Qué hay?' },
   {
     english: "I'm looking forward to it.",
-    english_pronunciation: 'aim LÚ-king FÓR-uerd tu it',
+    pronunciation: 'aim LÚ-king FÓR-uerd tu it',
     spanish: 'Tengo muchas ganas.',
   },
   {
     english: 'Congratulations!',
-    english_pronunciation: 'kon-gra-chu-LÉI-shons',
+    pronunciation: 'kon-gra-chu-LÉI-shonz',
     spanish: '¡Felicitaciones!',
   },
-  {
-    english: 'Happy birthday!',
-    english_pronunciation: 'JÁ-pi BÉRTH-dei',
-    spanish: '¡Feliz cumpleaños!',
-  },
-  { english: "It's up to you.", english_pronunciation: 'its ap tu iu', spanish: 'Tú decides.' },
-  { english: 'Never mind.', english_pronunciation: 'NÉ-ver maind', spanish: 'No importa.' },
+  { english: 'Happy birthday!', pronunciation: 'JÁ-pi BÉRTH-dei', spanish: '¡Feliz cumpleaños!' },
+  { english: "It's up to you.", pronunciation: 'its ap tu iu', spanish: 'Tú decides.' },
+  { english: 'Never mind.', pronunciation: 'NÉ-ver maind', spanish: 'No importa.' },
   {
     english: "I'm afraid I can't make it.",
-    english_pronunciation: 'aim a-FRÉID ai kant meik it',
+    pronunciation: 'aim a-FRÉID ai kant meik it',
     spanish: 'Me temo que no puedo ir.',
   },
   {
     english: "Let's schedule a call.",
-    english_pronunciation: 'lets SKÉ-yul a kol',
+    pronunciation: 'lets SKÉ-yul a kol',
     spanish: 'Programemos una llamada.',
   },
   {
     english: 'Does Monday work for you?',
-    english_pronunciation: 'das MÁN-dei uerk for iu',
+    pronunciation: 'daz MÁN-dei uerk for iu',
     spanish: '¿Te viene bien el lunes?',
   },
   {
     english: "I'll be out of the office next week.",
-    english_pronunciation: 'ail bi aut ov di Ó-fis nekst uik',
+    pronunciation: 'ail bi aut ov dhi Á-fis nekst uik',
     spanish: 'La semana que viene estaré fuera de la oficina.',
   },
   {
     english: 'Can we push the meeting back?',
-    english_pronunciation: 'kan ui push de MÍ-ting bak',
+    pronunciation: 'kan ui push dhe MÍ-ting bak',
     spanish: '¿Podemos retrasar la reunión?',
   },
   {
     english: 'I appreciate your feedback.',
-    english_pronunciation: 'ai a-PRÍ-shi-eit ior FÍD-bak',
+    pronunciation: 'ai a-PRÍ-shi-eit ior FÍD-bak',
     spanish: 'Te agradezco los comentarios.',
   },
-  { english: 'Good job!', english_pronunciation: 'gud yob', spanish: '¡Buen trabajo!' },
-  { english: 'Well done!', english_pronunciation: 'uel dan', spanish: '¡Bien hecho!' },
+  { english: 'Good job!', pronunciation: 'gud yab', spanish: '¡Buen trabajo!' },
+  { english: 'Well done!', pronunciation: 'uel dan', spanish: '¡Bien hecho!' },
   {
     english: 'Let me know if you need anything.',
-    english_pronunciation: 'let mi nou if iu nid É-ni-thing',
+    pronunciation: 'let mi nou if iu nid É-ni-thing',
     spanish: 'Avísame si necesitas algo.',
   },
   {
     english: 'Have a good day.',
-    english_pronunciation: 'jav a gud dei',
+    pronunciation: 'jav a gud dei',
     spanish: 'Que tengas un buen día.',
   },
-  { english: 'Good night.', english_pronunciation: 'gud nait', spanish: 'Buenas noches.' },
+  { english: 'Good night.', pronunciation: 'gud nait', spanish: 'Buenas noches.' },
 ];
+
+/** Labels of the tips page. */
+export const tipsLabels = {
+  english: 'English',
+  pronunciation: 'Pronunciation',
+  spanish: 'Español',
+  listen: 'Audio',
+  hearEnglish: 'Hear it in English',
+  hearSpanish: 'Escúchalo en español',
+  newTabEn: '(opens in a new tab)',
+  newTabEs: '(se abre en una pestaña nueva)',
+  speakSpanish: (text: string) => `Escuchar: ${text}`,
+  next: (remaining: number, total: number) => `NEXT (${remaining}/${total})`,
+  reload: 'RELOAD',
+  feedback: 'FEEDBACK',
+  doneTitle: 'No phrases remain.',
+  doneText: (total: number) => `You have seen all ${total} phrases. Press RELOAD to start again.`,
+} as const;

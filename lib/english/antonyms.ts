@@ -40,34 +40,74 @@ export function pairText(left: AntonymWord, right: AntonymWord): string {
 
 const key = (word: AntonymWord) => word.en.trim().toLowerCase();
 
+/**
+ * What a pair holds that no other pair of its round may hold: its two English words and
+ * its meaning group (a pair without a group holds only its words).
+ */
+export function roundKeys(pair: AntonymPair): string[] {
+  const keys = [`word:${key(pair[0])}`, `word:${key(pair[1])}`];
+  const group = pair[2]?.trim().toLowerCase();
+  return group ? [...keys, `group:${group}`] : keys;
+}
+
+/** Whether two pairs may share a round: no English word in common and not one meaning group. */
+export function canShareRound(a: AntonymPair, b: AntonymPair): boolean {
+  const keys = new Set(roundKeys(a));
+  return roundKeys(b).every((k) => !keys.has(k));
+}
+
+/**
+ * The round drawn from `order` (pair ids, already shuffled): the first ROUND_SIZE pairs in
+ * that order that can all share a round, found depth first — each pair is taken only when
+ * it can share the round with every pair taken before it, and the search backs up when
+ * the rest of the order cannot complete the round. Null when no full round exists.
+ */
+export function pickRound(
+  order: readonly number[],
+  pairs: readonly AntonymPair[],
+  size = ROUND_SIZE,
+): number[] | null {
+  const ids = order.filter((id) => pairs[id] !== undefined);
+  const keysOf = new Map(ids.map((id) => [id, roundKeys(pairs[id]!)]));
+  const chosen: number[] = [];
+  const held = new Map<string, number>();
+
+  const search = (from: number): boolean => {
+    if (chosen.length === size) return true;
+    for (let i = from; i <= ids.length - (size - chosen.length); i += 1) {
+      const id = ids[i]!;
+      const keys = keysOf.get(id)!;
+      if (keys.some((k) => held.has(k))) continue;
+      chosen.push(id);
+      for (const k of keys) held.set(k, id);
+      if (search(i + 1)) return true;
+      chosen.pop();
+      for (const k of keys) held.delete(k);
+    }
+    return false;
+  };
+  return search(0) ? chosen : null;
+}
+
 function emptyRound(state: AntonymsState): AntonymsState {
   return { ...state, left: [], right: [], lookup: {}, selectedLeft: null, selectedRight: null };
 }
 
 /**
- * Draws a round of ROUND_SIZE random pairs from the pool. No English word appears twice
- * in a round, so every visible pair the lookup accepts is the one on screen. When the
- * pool cannot give a full round (fewer than ROUND_SIZE pairs left), the game is won.
+ * Draws a round of ROUND_SIZE random pairs from the pool (see pickRound): no English word
+ * appears twice and no two pairs of one meaning group meet in a round, so the only right
+ * answer for each word on screen is its own counterpart. When the pool cannot give a full
+ * round (fewer than ROUND_SIZE pairs left, or only pairs that cannot share a round), the
+ * game is won.
  */
 export function drawRound(
   state: AntonymsState,
   pairs: readonly AntonymPair[],
   rng: Rng,
 ): AntonymsState {
-  const chosen: number[] = [];
-  if (state.pool.length >= ROUND_SIZE) {
-    const words = new Set<string>();
-    for (const id of shuffle(state.pool, rng)) {
-      const pair = pairs[id];
-      if (!pair) continue;
-      const [a, b] = [key(pair[0]), key(pair[1])];
-      if (words.has(a) || words.has(b)) continue;
-      words.add(a).add(b);
-      chosen.push(id);
-      if (chosen.length === ROUND_SIZE) break;
-    }
-  }
-  if (chosen.length < ROUND_SIZE) return { ...emptyRound(state), win: true };
+  const chosen =
+    state.pool.length >= ROUND_SIZE ? pickRound(shuffle(state.pool, rng), pairs) : null;
+  if (!chosen) return { ...emptyRound(state), win: true };
 
   const drawn = new Set(chosen);
   const round = chosen.map((id) => [id, pairs[id]!] as const);

@@ -3,8 +3,8 @@ import { randomIndex, type Rng } from '@/lib/random';
 
 /** A phrase with both audio page links filled in. */
 export interface ResolvedPhrase extends Phrase {
-  iframe_en_audio: string;
-  iframe_es_audio: string;
+  enAudioPage: string;
+  esAudioPage: string;
 }
 
 /** A page that reads a text aloud in its language (with a translation next to it). */
@@ -21,8 +21,8 @@ export function audioPageUrl(text: string, from: 'en' | 'es'): string {
 export function resolvePhrase(phrase: Phrase): ResolvedPhrase {
   return {
     ...phrase,
-    iframe_en_audio: phrase.iframe_en_audio ?? audioPageUrl(phrase.english, 'en'),
-    iframe_es_audio: phrase.iframe_es_audio ?? audioPageUrl(phrase.spanish, 'es'),
+    enAudioPage: phrase.enAudioPage ?? audioPageUrl(phrase.english, 'en'),
+    esAudioPage: phrase.esAudioPage ?? audioPageUrl(phrase.spanish, 'es'),
   };
 }
 

@@ -92,7 +92,7 @@ test.describe('phrase tips', () => {
       ).map((t) => t.trim());
       const phrase = phrases.find((p) => p.english === text);
       expect(phrase && [pronunciation, spanish]).toEqual(
-        phrase && [phrase.english_pronunciation, phrase.spanish],
+        phrase && [phrase.pronunciation, phrase.spanish],
       );
       expect(known.has(text!)).toBe(true);
       seen.add(text!);
@@ -341,6 +341,21 @@ test.describe('antonyms game', () => {
     return select2(page).nth(index);
   }
 
+  /** Each Select 1 word on screen has exactly one right answer in Select 2: its own pair. */
+  async function expectOneAnswerEach(page: Page) {
+    const lefts = (await select1(page).allInnerTexts()).map((t) => t.trim());
+    const rights = (await select2(page).allInnerTexts()).map((t) => englishOf(t.trim()));
+    for (const left of lefts) {
+      const groups = new Set(antonymPairs.filter(([l]) => l.en === left).map((p) => p[2]));
+      const answers = rights.filter(
+        (right) =>
+          counterparts.get(left)?.has(right) ||
+          antonymPairs.some(([, r, g]) => r.en === right && g !== undefined && groups.has(g)),
+      );
+      expect({ left, answers: answers.length }).toEqual({ left, answers: 1 });
+    }
+  }
+
   async function matchOne(page: Page) {
     const left = select1(page).first();
     const word = (await left.innerText()).trim();
@@ -358,6 +373,7 @@ test.describe('antonyms game', () => {
     await expect(page.getByText('Best score ever: 0')).toBeVisible();
     await expect(select1(page)).toHaveCount(5);
     await expect(select2(page)).toHaveCount(5);
+    await expectOneAnswerEach(page);
 
     const [a, b] = [select1(page).nth(0), select1(page).nth(1)];
     await a.focus();
@@ -395,6 +411,7 @@ test.describe('antonyms game', () => {
     await expect(select1(page)).toHaveCount(5);
     await expect(select2(page)).toHaveCount(5);
     await expect(page.getByRole('status')).toContainText('New round');
+    await expectOneAnswerEach(page);
   });
 
   test('the best score survives a reload; the score starts again at 0', async ({ page }) => {

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { SpeakButton } from '@/components/ui/speak-button';
-import { antonymPairs, antonymsIntro } from '@/content/english/antonyms';
+import { antonymPairs, antonymsIntro, antonymsLabels as t } from '@/content/english/antonyms';
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { lastCorrectText, pairText, type GameItem, type Side } from '@/lib/english/antonyms';
@@ -17,13 +17,13 @@ function announcement(feedback: AntonymsFeedback | null): string {
     case 'correct':
     case 'round': {
       const pair = antonymPairs[feedback.pairId];
-      const text = pair ? `Correct: ${pairText(pair[0], pair[1])}.` : 'Correct.';
-      return feedback.kind === 'round' ? `${text} New round: five more pairs.` : text;
+      const text = t.correct(pair ? pairText(pair[0], pair[1]) : null);
+      return feedback.kind === 'round' ? `${text} ${t.newRound}` : text;
     }
     case 'wrong':
-      return `${feedback.left} and ${feedback.right} are not antonyms. Try again.`;
+      return t.wrong(feedback.left, feedback.right);
     case 'win':
-      return `You win! Every pair is matched. Final score: ${feedback.score}.`;
+      return t.winAnnouncement(feedback.score);
   }
 }
 
@@ -124,10 +124,10 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
 
       <div className="mb-5 flex flex-wrap gap-x-8 gap-y-1 text-lg">
         <p>
-          Score: <strong className="text-slate-900 dark:text-white">{game.score}</strong>
+          {t.score} <strong className="text-slate-900 dark:text-white">{game.score}</strong>
         </p>
         <p>
-          Best score ever: <strong className="text-slate-900 dark:text-white">{game.best}</strong>
+          {t.best} <strong className="text-slate-900 dark:text-white">{game.best}</strong>
         </p>
       </div>
 
@@ -135,7 +135,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
         <div ref={boardRef} aria-busy={!started} className="grid grid-cols-2 gap-3 sm:gap-6">
           <Column
             id="antonyms-select-1"
-            title="Select 1"
+            title={t.select1}
             side="left"
             items={game.left}
             selected={game.selectedLeft}
@@ -144,7 +144,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
           />
           <Column
             id="antonyms-select-2"
-            title="Select 2"
+            title={t.select2}
             side="right"
             items={game.right}
             selected={game.selectedRight}
@@ -156,7 +156,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
         {game.win ? (
           <div className="mt-2 flex flex-col items-start gap-3 rounded-lg bg-emerald-50 p-4 dark:bg-emerald-950/60">
             <p className="text-lg font-semibold text-emerald-900 dark:text-emerald-100">
-              You win! You matched every pair with a score of {game.score}.
+              {t.win(game.score)}
             </p>
             <button
               ref={restartRef}
@@ -164,14 +164,14 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
               onClick={() => restart()}
               className={buttonStyles('primary', 'md')}
             >
-              Restart
+              {t.restart}
             </button>
           </div>
         ) : null}
 
         <div className="mt-5 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
           <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-            Last correct pair:
+            {t.lastCorrect}
           </span>
           {last ? (
             <>
@@ -182,7 +182,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
               <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" />
             </>
           ) : (
-            <span className="text-slate-600 dark:text-slate-400">none yet</span>
+            <span className="text-slate-600 dark:text-slate-400">{t.noneYet}</span>
           )}
         </div>
       </Card>

@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { irregularVerbsIntro, verbLists } from '@/content/english/irregular-verbs';
+import {
+  irregularVerbsIntro,
+  irregularVerbsLabels as t,
+  verbLists,
+} from '@/content/english/irregular-verbs';
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
@@ -46,7 +50,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
     <>
       <PageHeader route={route} description={irregularVerbsIntro.description} />
 
-      <div role="group" aria-label="Verb list" className="mb-5 flex flex-wrap gap-2">
+      <div role="group" aria-label={t.listGroup} className="mb-5 flex flex-wrap gap-2">
         {verbLists.map((l) => {
           const active = l.id === list;
           return (
@@ -77,11 +81,9 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           ) : (
             <div className="flex flex-col items-start gap-3">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">
-                You have learned all {activeList.verbs.length} verbs {activeList.label}!
+                {t.allLearned(activeList.verbs.length, activeList.label)}
               </p>
-              <p className="text-slate-700 dark:text-slate-300">
-                Reset the progress of this list to practise its verbs again.
-              </p>
+              <p className="text-slate-700 dark:text-slate-300">{t.resetHint}</p>
               <button
                 ref={resetRef}
                 type="button"
@@ -91,7 +93,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
                 }}
                 className={buttonStyles('secondary', 'md')}
               >
-                Reset progress {activeList.label}
+                {t.reset(activeList.label)}
               </button>
             </div>
           )}
@@ -106,7 +108,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           onClick={() => next()}
           className={buttonStyles('primary', 'md')}
         >
-          Next ({remaining})
+          {t.next(remaining)}
         </button>
         <button
           type="button"
@@ -117,7 +119,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           }}
           className={buttonStyles('success', 'md')}
         >
-          Learned ({learned})
+          {t.learned(learned)}
         </button>
       </div>
     </>

@@ -1,18 +1,18 @@
 import { SpeakButton } from '@/components/ui/speak-button';
-import type { IrregularVerb } from '@/content/english/irregular-verbs';
+import { irregularVerbsLabels as t, type IrregularVerb } from '@/content/english/irregular-verbs';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
 
-/** Speech reads 'learned / learnt' as two words, not as 'slash'. */
+/** Speech reads 'gotten / got' as two words, not as 'slash'. */
 const spoken = (form: string) => form.replaceAll(' / ', ', ');
 
 /** The four fields of a verb, each with a listen button. */
 export function VerbCard({ verb }: { verb: IrregularVerb }) {
   const rows = [
-    { term: 'Infinitive', value: verb.infinitive, lang: 'en-US' as const },
-    { term: 'Past Simple', value: verb.pastSimple, lang: 'en-US' as const },
-    { term: 'Participle', value: verb.participle, lang: 'en-US' as const },
-    { term: 'Español', value: verb.translation, lang: 'es-ES' as const },
+    { term: t.infinitive, value: verb.infinitive, lang: 'en-US' as const },
+    { term: t.pastSimple, value: verb.pastSimple, lang: 'en-US' as const },
+    { term: t.participle, value: verb.participle, lang: 'en-US' as const },
+    { term: t.spanish, value: verb.translation, lang: 'es-ES' as const },
   ];
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -32,9 +32,7 @@ export function VerbCard({ verb }: { verb: IrregularVerb }) {
             <SpeakButton
               text={spoken(row.value)}
               lang={row.lang}
-              label={
-                row.lang === 'es-ES' ? `Escuchar: ${row.value}` : `Listen: ${row.term} ${row.value}`
-              }
+              label={row.lang === 'es-ES' ? t.listenEs(row.value) : t.listen(row.term, row.value)}
             />
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
-import { withBasePath } from '@/lib/base-path';
+import { tipsLabels as t } from '@/content/english/phrases';
 import type { ResolvedPhrase } from '@/lib/english/tips';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
@@ -17,13 +17,13 @@ function ExternalIcon() {
   );
 }
 
-/** One phrase: English with its pronunciation guide, Spanish, listen buttons and audio pages. */
+/** One phrase: English with its pronunciation guide, Spanish, listen buttons and links to pages that read it aloud. */
 export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
   return (
     <Card className="p-5 sm:p-7">
       <dl className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
-          <dt className={label}>English</dt>
+          <dt className={label}>{t.english}</dt>
           <dd className="flex items-start gap-2">
             <span className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl dark:text-white">
               {phrase.english}
@@ -32,50 +32,42 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className={label}>Pronunciation</dt>
+          <dt className={label}>{t.pronunciation}</dt>
           <dd
             lang="es"
             className="font-mono text-lg break-words text-brand-800 dark:text-brand-200"
           >
-            {phrase.english_pronunciation}
+            {phrase.pronunciation}
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className={label}>Español</dt>
+          <dt className={label} lang="es">
+            {t.spanish}
+          </dt>
           <dd className="flex items-start gap-2">
             <span lang="es" className="text-xl break-words text-slate-800 dark:text-slate-200">
               {phrase.spanish}
             </span>
-            <SpeakButton text={phrase.spanish} lang="es-ES" label={`Escuchar: ${phrase.spanish}`} />
+            <SpeakButton
+              text={phrase.spanish}
+              lang="es-ES"
+              label={t.speakSpanish(phrase.spanish)}
+            />
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className={label}>Audio</dt>
-          <dd className="flex flex-col gap-3">
-            <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <ExternalLink href={phrase.iframe_en_audio} className={link}>
-                Hear it in English
-                <ExternalIcon />
-                <span className="sr-only">(opens in a new tab)</span>
-              </ExternalLink>
-              <ExternalLink href={phrase.iframe_es_audio} className={link} lang="es">
-                Escúchalo en español
-                <ExternalIcon />
-                <span className="sr-only">(se abre en una pestaña nueva)</span>
-              </ExternalLink>
-            </div>
-            {phrase.audio ? (
-              // A recording of the phrase; its words are on the card above.
-              // eslint-disable-next-line jsx-a11y/media-has-caption
-              <audio
-                controls
-                preload="none"
-                src={withBasePath(phrase.audio)}
-                className="w-full max-w-md"
-              >
-                <a href={withBasePath(phrase.audio)}>Download the recording</a>
-              </audio>
-            ) : null}
+          <dt className={label}>{t.listen}</dt>
+          <dd className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <ExternalLink href={phrase.enAudioPage} className={link}>
+              {t.hearEnglish}
+              <ExternalIcon />
+              <span className="sr-only">{t.newTabEn}</span>
+            </ExternalLink>
+            <ExternalLink href={phrase.esAudioPage} className={link} lang="es">
+              {t.hearSpanish}
+              <ExternalIcon />
+              <span className="sr-only">{t.newTabEs}</span>
+            </ExternalLink>
           </dd>
         </div>
       </dl>

@@ -5,7 +5,12 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { phrases, phrasesIntro } from '@/content/english/phrases';
+import {
+  phrases,
+  phrasesIntro,
+  pronunciationGuide,
+  tipsLabels as t,
+} from '@/content/english/phrases';
 import type { RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
 import { resolvePhrase } from '@/lib/english/tips';
@@ -52,9 +57,19 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
         back={finished ? route.backWhenDone : undefined}
         description={phrasesIntro.description}
       >
-        <p lang="es" className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
-          {phrasesIntro.guide}
-        </p>
+        <div lang="es" className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
+          <p>{pronunciationGuide.heading}</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            {pronunciationGuide.symbols.map((entry) => (
+              <div key={entry.symbol} className="contents">
+                <dt className="font-mono font-semibold text-brand-800 dark:text-brand-200">
+                  {entry.symbol}
+                </dt>
+                <dd>{entry.es}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </PageHeader>
 
       <div aria-live="polite" aria-busy={!started}>
@@ -62,12 +77,8 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
           <PhraseCard phrase={phrase} />
         ) : (
           <Card className="p-6">
-            <p className="text-lg font-semibold text-slate-900 dark:text-white">
-              No phrases remain.
-            </p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">
-              You have seen all {total} phrases. Press RELOAD to start again.
-            </p>
+            <p className="text-lg font-semibold text-slate-900 dark:text-white">{t.doneTitle}</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{t.doneText(total)}</p>
           </Card>
         )}
       </div>
@@ -83,7 +94,7 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
               focusTarget.current = 'next';
             }}
           >
-            RELOAD
+            {t.reload}
           </button>
         ) : (
           <button
@@ -96,12 +107,12 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
               if (useTipsStore.getState().current === null) focusTarget.current = 'reload';
             }}
           >
-            NEXT ({remaining}/{total})
+            {t.next(remaining, total)}
           </button>
         )}
         <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
-          FEEDBACK
-          <span className="sr-only">(opens in a new tab)</span>
+          {t.feedback}
+          <span className="sr-only">{t.newTabEn}</span>
         </ExternalLink>
       </div>
     </>

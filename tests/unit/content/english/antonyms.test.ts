@@ -1,14 +1,47 @@
-import { antonymPairs } from '@/content/english/antonyms';
-import { newGame, pick, ROUND_SIZE } from '@/lib/english/antonyms';
+import { antonymPairs, type AntonymPair } from '@/content/english/antonyms';
+import { canShareRound, newGame, pick, pickRound, ROUND_SIZE } from '@/lib/english/antonyms';
 import { seededRng } from '@/lib/random';
+
+const pairs = antonymPairs;
+const ids = pairs.map((_, i) => i);
+const en = (pair: AntonymPair) => [pair[0].en.toLowerCase(), pair[1].en.toLowerCase()];
+const name = (id: number) => `${pairs[id]![0].en}/${pairs[id]![1].en}`;
+const sameGroup = (a: AntonymPair, b: AntonymPair) => a[2] !== undefined && a[2] === b[2];
+const shareWord = (a: AntonymPair, b: AntonymPair) => en(a).some((w) => en(b).includes(w));
+
+/** Every two different pairs of the pool, as ids (i < j). */
+const everyTwo: [number, number][] = ids.flatMap((i) =>
+  ids.slice(i + 1).map((j) => [i, j] as [number, number]),
+);
+const conflicting = everyTwo.filter(([i, j]) => !canShareRound(pairs[i]!, pairs[j]!));
+const compatible = everyTwo.filter(([i, j]) => canShareRound(pairs[i]!, pairs[j]!));
+
+/**
+ * Spanish words that translate two unrelated English words of the pool (one Spanish
+ * word, two senses), so sharing them makes no two answers correct: each entry lists the
+ * English words it may translate.
+ */
+const HOMONYMS: Record<string, readonly string[]> = {
+  tarde: ['late', 'evening'], // late vs the time of day
+  claro: ['light', 'clear'], // a light color vs clear meaning
+  fresco: ['fresh', 'cool'], // fresh food vs cool weather
+  pasado: ['stale', 'past'], // stale food vs the past
+  activo: ['active', 'asset'], // active vs an asset in accounting
+  pasivo: ['passive', 'liability'], // passive vs a liability in accounting
+  salida: ['exit', 'departure', 'output'], // a door, a train, a program
+  entrada: ['entrance', 'input'], // a door, a program
+  descargar: ['download', 'unload'], // a file vs a truck
+  subir: ['upload', 'rise'], // a file vs a price
+  aprobar: ['pass', 'approve'], // an exam vs a plan
+};
 
 describe('antonyms content', () => {
   it('has several hundred pairs', () => {
-    expect(antonymPairs.length).toBeGreaterThanOrEqual(300);
+    expect(pairs.length).toBeGreaterThanOrEqual(300);
   });
 
   it('has no empty word and two different words in every pair', () => {
-    for (const [a, b] of antonymPairs) {
+    for (const [a, b] of pairs) {
       for (const word of [a, b]) {
         expect(word.en.trim()).not.toBe('');
         expect(word.es.trim()).not.toBe('');
@@ -19,26 +52,137 @@ describe('antonyms content', () => {
     }
   });
 
-  it('repeats no pair (in either order)', () => {
-    const keys = antonymPairs.map(([a, b]) => [a.en, b.en].sort().join('|'));
-    const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
-    expect(repeated).toEqual([]);
+  it('lists every pair once (in either order, with either translation)', () => {
+    const keys = pairs.map((pair) => en(pair).sort().join('|'));
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
   });
 
-  it('can be played to the win, drawing almost every pair on the way', () => {
-    for (const seed of [1, 2, 3]) {
+  it('holds none of the pairs that are not antonyms, and translates them well', () => {
+    const keys = new Set(pairs.map((pair) => en(pair).join('/')));
+    for (const wrong of ['round/square', 'solid/liquid', 'soon/later', 'continue/interrupt'])
+      expect(keys.has(wrong)).toBe(false);
+    const es = (word: string) => pairs.flatMap((p) => [p[0], p[1]]).find((w) => w.en === word)?.es;
+    expect(es('stale')).not.toBe('rancio');
+    expect(es('powerless')).not.toBe('impotente');
+    expect(es('timid')).toBe('tímido');
+  });
+
+  it('gives every meaning group at least two pairs and a lower-case name', () => {
+    const groups = new Map<string, number>();
+    for (const [, , group] of pairs)
+      if (group !== undefined) groups.set(group, (groups.get(group) ?? 0) + 1);
+    expect(groups.size).toBeGreaterThanOrEqual(23);
+    for (const [group, count] of groups) {
+      expect(group).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect({ group, count: Math.min(count, 2) }).toEqual({ group, count: 2 });
+    }
+    // The groups the issue names.
+    const groupOf = (left: string) => pairs.find((p) => p[0].en === left)?.[2];
+    expect(groupOf('big')).toBeDefined();
+    expect(groupOf('big')).toBe(groupOf('huge'));
+    expect(groupOf('start')).toBe(groupOf('begin'));
+    expect(groupOf('optional')).toBe(groupOf('voluntary'));
+  });
+});
+
+describe('antonym rounds over the whole pool (every two pairs, not a sample)', () => {
+  it('two pairs may share a round exactly when they share no English word and no group', () => {
+    const wrong = everyTwo
+      .filter(([i, j]) => {
+        const [a, b] = [pairs[i]!, pairs[j]!];
+        return canShareRound(a, b) !== (!sameGroup(a, b) && !shareWord(a, b));
+      })
+      .map(([i, j]) => `${name(i)} with ${name(j)}`);
+    expect(wrong).toEqual([]);
+    expect(conflicting.length).toBeGreaterThan(50);
+  });
+
+  it('two pairs that may share a round never make two answers correct', () => {
+    const listed = new Set(pairs.flatMap((p) => [en(p).join('|'), [...en(p)].reverse().join('|')]));
+    const found: string[] = [];
+    for (const [i, j] of compatible) {
+      const [a, b] = pairs[i]!;
+      const [c, d] = pairs[j]!;
+      // A word of Select 1 whose listed opposite is the other pair's Select 2 word.
+      for (const [left, right] of [
+        [a, d],
+        [c, b],
+      ] as const)
+        if (listed.has(`${left.en.toLowerCase()}|${right.en.toLowerCase()}`))
+          found.push(`${left.en} - ${right.en}: ${name(i)} with ${name(j)}`);
+      // Two words with one Spanish meaning are synonyms: their pairs need one group.
+      for (const x of [a, b])
+        for (const y of [c, d]) {
+          const es = x.es.toLowerCase();
+          if (es !== y.es.toLowerCase()) continue;
+          const senses = HOMONYMS[es] ?? [];
+          if (!senses.includes(x.en) || !senses.includes(y.en))
+            found.push(`${x.en} = ${y.en} (${x.es}): ${name(i)} with ${name(j)}`);
+        }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the draw never puts two conflicting pairs in one round, wherever the first one is drawn', () => {
+    // The draw takes pairs in shuffled order, each only when it can share the round with
+    // every pair taken before. For every conflicting couple (i, j) and every place of i
+    // in the round, put j right after i in the order: j is never taken.
+    for (const [i, j] of conflicting) {
+      for (const [first, second] of [
+        [i, j],
+        [j, i],
+      ] as const) {
+        const fillers: number[] = [];
+        for (const id of ids) {
+          if (fillers.length === ROUND_SIZE - 1) break;
+          if (id === first || id === second) continue;
+          const fits = [first, second, ...fillers].every((other) =>
+            canShareRound(pairs[id]!, pairs[other]!),
+          );
+          if (fits) fillers.push(id);
+        }
+        for (let place = 0; place < ROUND_SIZE; place += 1) {
+          const before = fillers.slice(0, place);
+          const order = [
+            ...before,
+            first,
+            second,
+            ...ids.filter((id) => ![first, second, ...before].includes(id)),
+          ];
+          const round = pickRound(order, pairs);
+          expect(round).not.toBeNull();
+          expect(round).toContain(first);
+          expect(round).not.toContain(second);
+        }
+      }
+    }
+  });
+
+  it('the draw lets every two compatible pairs meet (the rule removes nothing more)', () => {
+    const kept = compatible.filter(([i, j]) => pickRound([i, j], pairs, 2)?.join() === `${i},${j}`);
+    expect(kept).toHaveLength(compatible.length);
+  });
+
+  it('plays to the win: every round holds only pairs that may meet, and the leftover cannot make a round', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
       const rng = seededRng(seed);
-      let state = newGame(antonymPairs, rng);
+      let state = newGame(pairs, rng);
       let rounds = 0;
       while (!state.win) {
         expect(state.left).toHaveLength(ROUND_SIZE);
+        const round = state.left.map((item) => item.pairId);
+        for (const a of round)
+          for (const b of round)
+            if (a !== b) expect(canShareRound(pairs[a]!, pairs[b]!)).toBe(true);
         rounds += 1;
         for (const left of [...state.left]) {
-          state = pick(state, 'left', left.pairId, antonymPairs, rng).state;
-          state = pick(state, 'right', left.pairId, antonymPairs, rng).state;
+          state = pick(state, 'left', left.pairId, pairs, rng).state;
+          state = pick(state, 'right', left.pairId, pairs, rng).state;
         }
       }
       expect(state.score).toBe(rounds * ROUND_SIZE);
+      // The search behind the draw is exhaustive: null means no full round is left.
+      expect(pickRound(state.pool, pairs)).toBeNull();
       expect(state.pool.length).toBeLessThan(2 * ROUND_SIZE);
     }
   });

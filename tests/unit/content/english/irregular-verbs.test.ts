@@ -73,4 +73,15 @@ describe('irregular verbs content', () => {
     expect(find('arise')).toMatchObject({ pastSimple: 'arose', participle: 'arisen' });
     expect(find('overcome')).toMatchObject({ pastSimple: 'overcame', participle: 'overcome' });
   });
+
+  it('is American English: verbs that are regular there (learn, burn, dream, ...) are not listed, and no British-only form is shown', () => {
+    const all = [...techVerbs, ...meetingVerbs];
+    const regularInUs = ['learn', 'burn', 'dream', 'spell', 'spill', 'spoil', 'smell'];
+    expect(all.filter((v) => regularInUs.includes(v.infinitive))).toEqual([]);
+    const british = /\b(learnt|spelt|spilt|spoilt|smelt)\b/;
+    expect(all.filter((v) => british.test(`${v.pastSimple} ${v.participle}`))).toEqual([]);
+    // get: the American participle first.
+    for (const verb of all.filter((v) => v.infinitive === 'get'))
+      expect(verb.participle).toBe('gotten / got');
+  });
 });

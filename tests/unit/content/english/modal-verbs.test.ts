@@ -1,4 +1,9 @@
-import { modalGroups, modalVerbsIntro } from '@/content/english/modal-verbs';
+import {
+  modalGroups,
+  modalVerbsIntro,
+  pureModals,
+  semiModals,
+} from '@/content/english/modal-verbs';
 import { duplicates, emptyFields } from './content-checks';
 
 describe('modal verbs content', () => {
@@ -39,5 +44,42 @@ describe('modal verbs content', () => {
 
   it('states the intro of the spec', () => {
     expect(modalVerbsIntro.en).toMatch(/necessity, possibility, permission or ability/);
+  });
+
+  it('scopes "no -s" and "no do" to the pure modals, and gives have to / need to / be able to their own rule', () => {
+    const rules = modalVerbsIntro.rules.map((r) => r.en);
+    const noS = rules.find((r) => r.includes('-s'))!;
+    const noDo = rules.find((r) => r.includes('need no “do”'))!;
+    for (const rule of [noS, noDo]) {
+      expect(rule).toMatch(/pure modal/);
+      for (const semi of semiModals) expect(rule).not.toContain(semi);
+    }
+    for (const modal of pureModals) expect(noS).toContain(modal);
+    const ordinary = rules.find((r) => semiModals.every((semi) => r.includes(semi)))!;
+    expect(ordinary).toMatch(/has to/);
+    expect(ordinary).toMatch(/needs to/);
+    expect(ordinary).toMatch(/\bDo you have to\b/);
+    expect(ordinary).toMatch(/doesn’t need to/);
+    expect(modalVerbsIntro.rules).toHaveLength(4);
+    expect(modalVerbsIntro.rulesHeading).toBe('Four rules');
+  });
+
+  it('lists only pure modals, ought to and the three ordinary-verb expressions', () => {
+    const known = [...pureModals, 'ought to', ...semiModals];
+    for (const option of modalGroups.flatMap((g) => g.options)) {
+      // The base of negatives and perfect forms: can’t -> can, must have -> must, don’t have to -> have to.
+      const base = option.modal
+        .replace(/^don’t /, '')
+        .replace(/ have$/, '')
+        .replace(/^can’t$/, 'can')
+        .replace(/n’t$/, '');
+      expect({
+        modal: option.modal,
+        known: known.includes(base as (typeof known)[number]),
+      }).toEqual({
+        modal: option.modal,
+        known: true,
+      });
+    }
   });
 });

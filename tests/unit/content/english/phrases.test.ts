@@ -1,7 +1,21 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { phrases } from '@/content/english/phrases';
+import { phrases, pronunciationGuide, tipsLabels } from '@/content/english/phrases';
 import { resolvePhrase } from '@/lib/english/tips';
+
+/** Symbols of the guides that a Spanish reader would not say as in Spanish. */
+const SPECIAL = ['sh', 'th', 'dh', 'j', 'y', 'z', 'v'] as const;
+
+/** The special symbols one guide uses ('sh', 'th' and 'dh' are read before their letters). */
+function symbolsIn(guide: string): Set<string> {
+  const found = new Set<string>();
+  let rest = guide.toLowerCase();
+  for (const digraph of ['sh', 'th', 'dh']) {
+    if (rest.includes(digraph)) found.add(digraph);
+    rest = rest.replaceAll(digraph, ' ');
+  }
+  for (const letter of ['j', 'y', 'z', 'v']) if (rest.includes(letter)) found.add(letter);
+  if (/\p{Lu}{2,}|\p{Lu}-|-\p{Lu}/u.test(guide)) found.add('MAYÚSCULAS');
+  return found;
+}
 
 describe('phrase tips content', () => {
   it('has 86 phrases', () => {
@@ -12,7 +26,7 @@ describe('phrase tips content', () => {
     for (const phrase of phrases) {
       expect(phrase.english.trim()).not.toBe('');
       expect(phrase.spanish.trim()).not.toBe('');
-      expect(phrase.english_pronunciation.trim()).not.toBe('');
+      expect(phrase.pronunciation.trim()).not.toBe('');
       expect(phrase.english).toBe(phrase.english.trim());
     }
     const english = phrases.map((p) => p.english.toLowerCase());
@@ -21,7 +35,7 @@ describe('phrase tips content', () => {
 
   it('marks exactly one stressed syllable in capitals in every word of several syllables', () => {
     const words = phrases
-      .flatMap((p) => p.english_pronunciation.split(/\s+/))
+      .flatMap((p) => p.pronunciation.split(/\s+/))
       .filter((w) => w.includes('-'));
     expect(words.length).toBeGreaterThan(60);
     const isCapital = (syllable: string) =>
@@ -32,12 +46,52 @@ describe('phrase tips content', () => {
     }
   });
 
-  it('links every phrase to audio pages over https and only to recordings that exist', () => {
-    for (const phrase of phrases.map(resolvePhrase)) {
-      expect(new URL(phrase.iframe_en_audio).protocol).toBe('https:');
-      expect(new URL(phrase.iframe_es_audio).protocol).toBe('https:');
-      expect(phrase.iframe_en_audio).not.toBe(phrase.iframe_es_audio);
-      if (phrase.audio) expect(existsSync(join(process.cwd(), 'public', phrase.audio))).toBe(true);
+  it('explains every symbol the guides use, and uses every symbol it explains', () => {
+    const explained = pronunciationGuide.symbols.map((s) => s.symbol);
+    const used = new Set(phrases.flatMap((p) => [...symbolsIn(p.pronunciation)]));
+    expect([...used].sort()).toEqual([...explained].sort());
+    expect(explained).toEqual(expect.arrayContaining([...SPECIAL, 'MAYÚSCULAS']));
+    for (const entry of pronunciationGuide.symbols) expect(entry.es.trim()).not.toBe('');
+  });
+
+  it('writes no h sound for wh words and the voiced th of the/this/that/with as dh', () => {
+    const pronunciations = phrases.map((p) => p.pronunciation);
+    expect(pronunciations.filter((p) => /\bju[áée]/.test(p))).toEqual([]);
+    for (const phrase of phrases) {
+      const en = phrase.english.toLowerCase().split(/[^a-z']+/);
+      const pr = phrase.pronunciation.toLowerCase().split(/[^\p{L}]+/u);
+      const voicedTh = en.filter((w) => ['the', 'this', 'that', "that's", 'with'].includes(w));
+      const dh = pr.filter((w) => w.includes('dh'));
+      expect({ phrase: phrase.english, dh: dh.length }).toEqual({
+        phrase: phrase.english,
+        dh: voicedTh.length,
+      });
+      // The voiced th is never written as a plain d (dat, dis, dats, uid).
+      expect(pr.filter((w) => ['dat', 'dis', 'dats', 'uid'].includes(w))).toEqual([]);
     }
+  });
+
+  it('says the verb "excuse" with a final z sound and job/project/engineer with y', () => {
+    const guide = (english: string) => phrases.find((p) => p.english === english)!.pronunciation;
+    expect(guide('Excuse me.')).toMatch(/^eks-KIÚZ\b/);
+    expect(guide('Good job!')).toBe('gud yab');
+    expect(guide("What's the status of the project?")).toMatch(/PRÁ-yekt/);
+    expect(guide('I work as a software engineer.')).toMatch(/en-yi-NÍR/);
+  });
+
+  it('links every phrase to pages that read it aloud, over https, and sets no recording', () => {
+    for (const phrase of phrases.map(resolvePhrase)) {
+      expect(new URL(phrase.enAudioPage).protocol).toBe('https:');
+      expect(new URL(phrase.esAudioPage).protocol).toBe('https:');
+      expect(phrase.enAudioPage).not.toBe(phrase.esAudioPage);
+      expect(Object.keys(phrase).sort()).toEqual(
+        ['english', 'enAudioPage', 'esAudioPage', 'pronunciation', 'spanish'].sort(),
+      );
+    }
+  });
+
+  it('keeps the trainer labels in content', () => {
+    expect(tipsLabels.next(3, 86)).toBe('NEXT (3/86)');
+    expect(tipsLabels.doneText(86)).toContain('86');
   });
 });

@@ -1,11 +1,13 @@
 import type { AntonymPair } from '@/content/english/antonyms';
 import {
+  canShareRound,
   decodeBestScore,
   drawRound,
   isCorrectPair,
   lastCorrectText,
   newGame,
   pick,
+  pickRound,
   restart,
   ROUND_SIZE,
   selectedItem,
@@ -239,6 +241,55 @@ describe('antonyms game', () => {
       expect(state.win).toBe(true);
       expect(state.left).toHaveLength(0);
       expect(drawRound({ ...state, win: false }, clash, seededRng(2)).win).toBe(true);
+    });
+  });
+
+  describe('with meaning groups', () => {
+    const g = (a: string, b: string, group: string): AntonymPair => [
+      { en: a, es: a },
+      { en: b, es: b },
+      group,
+    ];
+    const grouped: AntonymPair[] = [
+      g('big', 'small', 'size'),
+      g('huge', 'tiny', 'size'),
+      g('start', 'end', 'start-end'),
+      g('begin', 'finish', 'start-end'),
+      g('optional', 'compulsory', 'obligation'),
+      g('voluntary', 'mandatory', 'obligation'),
+      p('hot', 'caliente', 'cold', 'frío'),
+      p('rich', 'rico', 'poor', 'pobre'),
+      p('open', 'abierto', 'closed', 'cerrado'),
+    ];
+
+    it('two pairs of one group, or with one English word, cannot share a round', () => {
+      expect(canShareRound(grouped[0]!, grouped[1]!)).toBe(false);
+      expect(canShareRound(grouped[2]!, grouped[3]!)).toBe(false);
+      expect(canShareRound(grouped[0]!, grouped[2]!)).toBe(true);
+      expect(canShareRound(grouped[6]!, grouped[7]!)).toBe(true);
+      expect(canShareRound(p('light', 'a', 'dark', 'b'), p('light', 'c', 'heavy', 'd'))).toBe(
+        false,
+      );
+    });
+
+    it('takes the first pairs of the order that can share a round, backing up when needed', () => {
+      expect(pickRound([0, 1, 2, 3, 4, 5, 6, 7, 8], grouped)).toEqual([0, 2, 4, 6, 7]);
+      // Pair 0 shares a word with both others: taking it first leaves no round of two,
+      // so the search backs up and takes 1 and 2.
+      const three = [p('a', 'a', 'b', 'b'), p('a', 'a', 'c', 'c'), p('d', 'd', 'b', 'b')];
+      expect(pickRound([0, 1, 2], three, 2)).toEqual([1, 2]);
+      expect(pickRound([0, 1], three, 2)).toBeNull();
+    });
+
+    it('never draws two pairs of one group into a round', () => {
+      for (let seed = 0; seed < 50; seed += 1) {
+        const state = newGame(grouped, seededRng(seed));
+        const groups = state.left.map((item) => grouped[item.pairId]![2] ?? item.en);
+        expect(new Set(groups).size).toBe(ROUND_SIZE);
+        // Four pairs stay: two groups of one pair each cannot make a second round of five.
+        const next = drawRound({ ...state, left: [], right: [] }, grouped, seededRng(seed));
+        expect(next.win).toBe(true);
+      }
     });
   });
 

@@ -80,10 +80,10 @@ describe('audio page links', () => {
     const own = resolvePhrase({
       english: 'Hi',
       spanish: 'Hola',
-      english_pronunciation: 'jai',
-      iframe_en_audio: 'https://dictionary.example/hi',
+      pronunciation: 'jai',
+      enAudioPage: 'https://dictionary.example/hi',
     });
-    expect(own.iframe_en_audio).toBe('https://dictionary.example/hi');
-    expect(own.iframe_es_audio).toBe(audioPageUrl('Hola', 'es'));
+    expect(own.enAudioPage).toBe('https://dictionary.example/hi');
+    expect(own.esAudioPage).toBe(audioPageUrl('Hola', 'es'));
   });
 });
