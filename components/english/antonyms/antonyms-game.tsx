@@ -88,7 +88,7 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
 
 export function AntonymsGame() {
   const game = useAntonymsStore((s) => s.game);
-  const started = useAntonymsStore((s) => s.started);
+  const started = useAntonymsStore((s) => s.hydrated);
   const feedback = useAntonymsStore((s) => s.feedback);
   const start = useAntonymsStore((s) => s.start);
   const pick = useAntonymsStore((s) => s.pick);

@@ -15,7 +15,7 @@ const route = routeInfo('/ee/irregularVerbs');
 
 export function IrregularVerbsTrainer() {
   const state = useIrregularVerbsStore();
-  const { list, current, ready, init, select, next, markLearned, resetList } = state;
+  const { list, current, hydrated: ready, init, select, next, markLearned, resetList } = state;
   const activeList = findList(verbLists, list);
   const verb = findVerb(verbLists, list, current);
   const remaining = remainingCount(state);
