@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { SaveStatus } from '@/components/layout/save-status';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
@@ -60,6 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <SaveStatus />
         <ServiceWorker />
       </body>
     </html>

@@ -19,6 +19,9 @@ export const todoTexts = {
   empty: 'No hay tareas todavía. Pulsa el botón + para agregar la primera.',
   completedBadge: 'Completada',
   deletingBadge: 'Eliminando…',
+  /** Shown on a task while its deletion can still be undone. */
+  pendingDeleteBadge: 'Se eliminará en unos segundos',
+  undo: 'Deshacer',
   /** Screen-reader summary of the list, e.g. '3 tareas: 1 completada'. */
   summary: (total: number, completed: number) =>
     `${total} ${total === 1 ? 'tarea' : 'tareas'}, ${completed} ${completed === 1 ? 'completada' : 'completadas'}`,
@@ -35,6 +38,11 @@ export const todoTexts = {
   announcements: {
     added: (title: string) => `Tarea «${title}» agregada.`,
     completed: (title: string) => `Tarea «${title}» completada.`,
-    deleted: (title: string) => `Tarea «${title}» eliminada.`,
+    deleted: (title: string) =>
+      `Tarea «${title}» eliminada. Pulsa «Deshacer» en los próximos segundos para recuperarla.`,
+    undone: (title: string) => `Tarea «${title}» recuperada.`,
+    /** Added after a change this browser could not save (its storage is full). */
+    notSaved:
+      'No se pudo guardar en este navegador: se perderá al cerrar la página. Exporta tus datos desde la página de inicio y libera espacio.',
   },
 } as const;

@@ -1,150 +1,168 @@
 import { isRecord } from '@/lib/guards';
-import { decodeLearned } from '@/lib/english/irregular-verbs';
-import { readJson, safeStorage, writeJson, type KeyValueStorage } from '@/lib/storage';
-import { mergeTasks, parseTaskList, TASKS_STORAGE_KEY, type Task } from '@/lib/todo/tasks';
+import {
+  PERSISTED_KEYS,
+  PERSISTED_KEY_NAMES,
+  persistedKeyDef,
+  type PersistedKeyName,
+  type PersistedValue,
+} from '@/lib/persisted-keys';
+import { syncPersisted } from '@/lib/stores/sync';
+import {
+  allAsideCopies,
+  readStored,
+  safeStorage,
+  saveMerged,
+  type AsideCopy,
+  type KeyValueStorage,
+} from '@/lib/storage';
+import { planTaskImport, type ImportSkipReason } from '@/lib/todo/tasks';
 
 /**
- * Moving a visitor's data between browsers: the to-do tasks, the learned irregular verbs
- * and the best scores are written to a JSON file and read back. An import validates the
- * file and merges it with what the browser already has; it never wipes anything.
+ * Moving a visitor's data between browsers: every portable key of `lib/persisted-keys.ts`
+ * (to-do tasks, learned irregular verbs, best scores) and every unreadable value set
+ * aside is written to a JSON file. An import validates the file and saves it through the
+ * same merge-and-save path as the stores (best scores only go up, lists join, tasks keep
+ * their ids), then the stores of this page and of other open tabs take the new values.
+ * It never deletes anything.
  */
-
-export const DATA_KEYS = {
-  tasks: TASKS_STORAGE_KEY,
-  verbsLearned: 'verbsLearned',
-  max2048: 'max2048',
-  maxScoreEver: 'maxScoreEver',
-} as const;
 
 export const DATA_FILE_FORMAT = 'personal-site-data';
 export const DATA_FILE_VERSION = 1;
 /** Larger files are refused before parsing. */
 export const MAX_DATA_FILE_BYTES = 1_000_000;
 
-export interface PortableData {
-  tasks?: Task[];
-  verbsLearned?: string[];
-  max2048?: number;
-  maxScoreEver?: number;
-}
+const PORTABLE = PERSISTED_KEY_NAMES.filter((name) => PERSISTED_KEYS[name].portable);
+
+export type PortableData = { [K in PersistedKeyName]?: PersistedValue<K> };
 
 export interface DataFile {
   format: typeof DATA_FILE_FORMAT;
   version: typeof DATA_FILE_VERSION;
   exportedAt: string;
   data: PortableData;
+  /** Unreadable values kept aside (as stored, or held in memory), so nothing is lost. */
+  setAside?: AsideCopy[];
 }
 
+export type ImportError = 'tooLarge' | 'notJson' | 'notExport' | 'unknownVersion';
+
+/** One item (or whole field) of the file that was not imported, and why. */
+export interface SkippedItem {
+  field: PersistedKeyName;
+  /** The task's title when the item is a task with one. */
+  title: string | null;
+  reason: ImportSkipReason | 'invalidField';
+}
+
+export type ParseResult =
+  { ok: true; data: { [K in PersistedKeyName]?: unknown } } | { ok: false; error: ImportError };
+
 export type ImportResult =
-  { ok: true; data: PortableData; skipped: string[] } | { ok: false; error: string };
+  | {
+      ok: true;
+      skipped: SkippedItem[];
+      added: { tasks: number; verbsLearned: number };
+      /** False when the browser refused to store some of it (kept in memory). */
+      saved: boolean;
+    }
+  | { ok: false; error: ImportError };
 
-const decodeScore = (value: unknown): number | undefined => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-};
-
-const decodeTasks = (value: unknown): Task[] | undefined => parseTaskList(value)?.tasks;
-
-/** What this browser holds (unreadable values are set aside by readJson and left out). */
+/** What this browser holds (unreadable values are set aside and left out, as are empty ones). */
 export function readPortableData(storage: KeyValueStorage = safeStorage): PortableData {
   const data: PortableData = {};
-  const tasks = readJson(DATA_KEYS.tasks, decodeTasks, storage);
-  if (tasks?.length) data.tasks = tasks;
-  const verbs = readJson(DATA_KEYS.verbsLearned, decodeLearned, storage);
-  if (verbs?.length) data.verbsLearned = verbs;
-  const max2048 = readJson(DATA_KEYS.max2048, decodeScore, storage);
-  if (max2048) data.max2048 = max2048;
-  const maxScore = readJson(DATA_KEYS.maxScoreEver, decodeScore, storage);
-  if (maxScore) data.maxScoreEver = maxScore;
+  for (const name of PORTABLE) {
+    const def = persistedKeyDef(name);
+    const read = readStored(def.key, def, storage);
+    const empty =
+      read.kind !== 'ok' || read.value === 0 || (Array.isArray(read.value) && !read.value.length);
+    if (!empty) (data as Record<string, unknown>)[name] = read.value;
+  }
   return data;
 }
 
-export function createDataFile(data: PortableData, now: Date): DataFile {
+export function createDataFile(
+  data: PortableData,
+  now: Date,
+  setAside: AsideCopy[] = [],
+): DataFile {
   return {
     format: DATA_FILE_FORMAT,
     version: DATA_FILE_VERSION,
     exportedAt: now.toISOString(),
     data,
+    ...(setAside.length ? { setAside } : {}),
   };
 }
 
-/** Reads an exported file's text; fields that fail validation are skipped and named. */
-export function parseDataFile(text: string): ImportResult {
-  if (text.length > MAX_DATA_FILE_BYTES)
-    return { ok: false, error: 'The file is too large to be a data export.' };
+/** The export file of this browser: its data and every copy set aside. */
+export function exportData(now: Date, storage: KeyValueStorage = safeStorage): DataFile {
+  const data = readPortableData(storage);
+  return createDataFile(data, now, allAsideCopies(storage));
+}
+
+/** Reads an exported file's text: the raw fields of the known keys, not yet validated. */
+export function parseDataFile(text: string): ParseResult {
+  if (text.length > MAX_DATA_FILE_BYTES) return { ok: false, error: 'tooLarge' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'The file is not valid JSON.' };
+    return { ok: false, error: 'notJson' };
   }
   if (!isRecord(parsed) || parsed.format !== DATA_FILE_FORMAT || !isRecord(parsed.data)) {
-    return { ok: false, error: 'The file is not a data export of this site.' };
+    return { ok: false, error: 'notExport' };
   }
-  if (parsed.version !== DATA_FILE_VERSION) {
-    return { ok: false, error: `The file has an unknown version (${String(parsed.version)}).` };
-  }
+  if (parsed.version !== DATA_FILE_VERSION) return { ok: false, error: 'unknownVersion' };
   const raw = parsed.data;
-  const data: PortableData = {};
-  const skipped: string[] = [];
-  const take = <K extends keyof PortableData>(
-    key: K,
-    decode: (v: unknown) => PortableData[K] | undefined,
-  ) => {
-    if (!(key in raw)) return;
-    const value = decode(raw[key]);
-    if (value === undefined) skipped.push(key);
-    else data[key] = value;
-  };
-  take('tasks', (v) => {
-    const list = parseTaskList(v);
-    if (list?.invalid.length) skipped.push(`${list.invalid.length} invalid task(s)`);
-    return list?.tasks;
-  });
-  take('verbsLearned', decodeLearned);
-  take('max2048', decodeScore);
-  take('maxScoreEver', decodeScore);
-  return { ok: true, data, skipped };
+  const data: { [K in PersistedKeyName]?: unknown } = {};
+  for (const name of PORTABLE) if (name in raw) data[name] = raw[name];
+  return { ok: true, data };
 }
 
-/** Joins imported data into the current data: union of lists, the best of scores. */
-export function mergePortableData(current: PortableData, incoming: PortableData): PortableData {
-  const merged: PortableData = { ...current };
-  if (incoming.tasks) merged.tasks = mergeTasks(current.tasks ?? [], incoming.tasks);
-  if (incoming.verbsLearned)
-    merged.verbsLearned = [...new Set([...(current.verbsLearned ?? []), ...incoming.verbsLearned])];
-  for (const key of ['max2048', 'maxScoreEver'] as const) {
-    const value = incoming[key];
-    if (value !== undefined) merged[key] = Math.max(current[key] ?? 0, value);
+/** Imports a file's text into this browser; returns what was added and what was skipped. */
+export function importData(text: string, storage: KeyValueStorage = safeStorage): ImportResult {
+  const parsed = parseDataFile(text);
+  if (!parsed.ok) return parsed;
+  const skipped: SkippedItem[] = [];
+  const added = { tasks: 0, verbsLearned: 0 };
+  let saved = true;
+  const changed: string[] = [];
+
+  for (const name of PORTABLE) {
+    if (!(name in parsed.data)) continue;
+    const incoming = parsed.data[name];
+    const def = persistedKeyDef(name);
+    const current = readStored(def.key, def, storage);
+    const before = current.kind === 'ok' ? current.value : undefined;
+
+    if (name === 'tasks') {
+      if (!Array.isArray(incoming)) {
+        skipped.push({ field: name, title: null, reason: 'invalidField' });
+        continue;
+      }
+      const plan = planTaskImport((before as PersistedValue<'tasks'>) ?? [], incoming);
+      skipped.push(...plan.skipped.map((s) => ({ field: name, ...s })));
+      added.tasks = plan.added.length;
+      const tasksDef = persistedKeyDef('tasks');
+      saved = saveMerged(tasksDef.key, tasksDef, plan.tasks, undefined, storage).saved && saved;
+      changed.push(def.key);
+      continue;
+    }
+
+    const decoded = def.decode(incoming);
+    if (!decoded || decoded.invalid?.length) {
+      skipped.push({ field: name, title: null, reason: 'invalidField' });
+      if (!decoded) continue;
+    }
+    const value = before === undefined ? decoded.value : def.merge(before, decoded.value);
+    if (name === 'verbsLearned') {
+      const known = new Set((before as string[] | undefined) ?? []);
+      added.verbsLearned = (value as string[]).filter((v) => !known.has(v)).length;
+    }
+    saved = saveMerged(def.key, def, value, undefined, storage).saved && saved;
+    changed.push(def.key);
   }
-  return merged;
-}
-
-/** Writes the data back under the site's storage keys, in the shapes the pages read. */
-export function writePortableData(
-  data: PortableData,
-  storage: KeyValueStorage = safeStorage,
-): void {
-  if (data.tasks) writeJson(DATA_KEYS.tasks, data.tasks, storage);
-  if (data.verbsLearned) writeJson(DATA_KEYS.verbsLearned, data.verbsLearned, storage);
-  if (data.max2048 !== undefined) writeJson(DATA_KEYS.max2048, data.max2048, storage);
-  if (data.maxScoreEver !== undefined)
-    writeJson(DATA_KEYS.maxScoreEver, data.maxScoreEver, storage);
-}
-
-/** Imports a file's text into storage; returns what changed for the visitor. */
-export function importData(text: string, storage: KeyValueStorage = safeStorage) {
-  const result = parseDataFile(text);
-  if (!result.ok) return result;
-  const current = readPortableData(storage);
-  const merged = mergePortableData(current, result.data);
-  writePortableData(merged, storage);
-  return {
-    ok: true as const,
-    skipped: result.skipped,
-    counts: {
-      tasks: (merged.tasks?.length ?? 0) - (current.tasks?.length ?? 0),
-      verbsLearned: (merged.verbsLearned?.length ?? 0) - (current.verbsLearned?.length ?? 0),
-    },
-  };
+  // The stores of this page take the imported values (other tabs get a storage event).
+  if (storage === safeStorage) syncPersisted(changed);
+  return { ok: true, skipped, added, saved };
 }

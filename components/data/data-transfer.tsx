@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { dataTransferTexts as t } from '@/content/data-transfer';
 
-type Status = { kind: 'ok' | 'error'; text: string } | null;
+type Status = { kind: 'ok' | 'error'; text: string; items?: string[] } | null;
 
 /** Export the visitor's data as a JSON file, or import one (validated, merged). */
 export function DataTransfer() {
@@ -13,8 +13,8 @@ export function DataTransfer() {
 
   // The data logic loads only when a visitor uses the control, keeping the page light.
   const exportData = async () => {
-    const { createDataFile, readPortableData } = await import('@/lib/data-transfer');
-    const file = createDataFile(readPortableData(), new Date());
+    const { exportData: build } = await import('@/lib/data-transfer');
+    const file = build(new Date());
     const url = URL.createObjectURL(
       new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
     );
@@ -32,12 +32,15 @@ export function DataTransfer() {
     const result = importData(await file.text());
     if (input.current) input.current.value = '';
     if (!result.ok) {
-      setStatus({ kind: 'error', text: `${t.importFailed} ${result.error}` });
+      setStatus({ kind: 'error', text: `${t.importFailed} ${t.errors[result.error]}` });
       return;
     }
-    const parts = [t.imported(result.counts.tasks, result.counts.verbsLearned)];
-    if (result.skipped.length) parts.push(`${t.skipped} ${result.skipped.join(', ')}.`);
-    setStatus({ kind: 'ok', text: parts.join(' ') });
+    const text = [t.imported(result.added.tasks, result.added.verbsLearned)];
+    if (!result.saved) text.push(t.notSaved);
+    const items = result.skipped.map((s) =>
+      t.skippedItem(t.fields[s.field], s.title, t.skippedReasons[s.reason]),
+    );
+    setStatus({ kind: result.saved ? 'ok' : 'error', text: text.join(' '), items });
   };
 
   return (
@@ -59,7 +62,7 @@ export function DataTransfer() {
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
       </div>
-      <p
+      <div
         role="status"
         className={
           status?.kind === 'error'
@@ -67,8 +70,20 @@ export function DataTransfer() {
             : 'text-sm text-slate-700 dark:text-slate-300'
         }
       >
-        {status?.text}
-      </p>
+        {status ? <p>{status.text}</p> : null}
+        {status?.items?.length ? (
+          <>
+            <p className="mt-2 font-semibold">{t.skippedHeading}</p>
+            <ul className="list-disc pl-5" data-testid="import-skipped">
+              {status.items.map((item, i) => (
+                <li key={i} className="[overflow-wrap:anywhere]">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

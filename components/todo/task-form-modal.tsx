@@ -1,34 +1,34 @@
 'use client';
 
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
+import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
 import { DESCRIPTION_MAX, isDraftFilled, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
 
 export interface TaskFormModalProps {
   open: boolean;
-  draft: TaskDraft;
-  /** Message under the title field (e.g. a duplicate title); none when empty. */
-  error: string;
-  onDraftChange: (draft: TaskDraft) => void;
-  onSubmit: () => void;
+  /** A task was added (the outcome says whether it could be saved). */
+  onAdded: (outcome: Extract<AddOutcome, { ok: true }>) => void;
   onClose: () => void;
 }
+
+const emptyDraft: TaskDraft = { title: '', description: '' };
 
 const fieldStyles =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400';
 
-/** The 'Agregar nueva tarea' dialog: two required fields with live character counters. */
-export function TaskFormModal({
-  open,
-  draft,
-  error,
-  onDraftChange,
-  onSubmit,
-  onClose,
-}: TaskFormModalProps) {
+/**
+ * The 'Agregar nueva tarea' dialog: two required fields with live character counters.
+ * The draft lives here, apart from the list, so typing never renders the list again.
+ * A refused draft (a title already used, for example) shows its reason under the title.
+ */
+export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
+  const add = useTodoStore((s) => s.add);
+  const [draft, setDraft] = useState<TaskDraft>(emptyDraft);
+  const [error, setError] = useState('');
   const id = useId();
   const formId = `${id}-form`;
   const titleRef = useRef<HTMLInputElement>(null);
@@ -39,11 +39,23 @@ export function TaskFormModal({
     if (open) titleRef.current?.focus();
   }, [open]);
 
+  const onDraftChange = (next: TaskDraft) => {
+    if (next.title !== draft.title) setError('');
+    setDraft(next);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
-    onSubmit();
-    titleRef.current?.focus();
+    const outcome = add(draft);
+    if (!outcome.ok) {
+      setError(todoTexts.errors[outcome.error]);
+      titleRef.current?.focus();
+      return;
+    }
+    setDraft(emptyDraft);
+    setError('');
+    onAdded(outcome);
   };
 
   return (

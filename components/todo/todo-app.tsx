@@ -1,46 +1,29 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FaPlus } from 'react-icons/fa6';
 import { Spinner } from '@/components/ui/spinner';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
-import { useTodoStore } from '@/lib/stores/use-todo-store';
-import {
-  DELETE_DELAY_MS,
-  taskKey,
-  TASK_STATUS,
-  TASKS_STORAGE_KEY,
-  type Task,
-  type TaskDraft,
-} from '@/lib/todo/tasks';
+import { useShallow } from 'zustand/react/shallow';
+import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
+import { DELETE_DELAY_MS, taskKey, TASK_STATUS, type Task } from '@/lib/todo/tasks';
 import { TaskFormModal } from './task-form-modal';
 import { TaskItem } from './task-item';
 
-const emptyDraft: TaskDraft = { title: '', description: '' };
-
-/** Reads the saved list after mount and keeps it in step with other open tabs. */
-function useTodoSync() {
-  const syncFromStorage = useTodoStore((s) => s.syncFromStorage);
+/**
+ * Reads the saved list after mount (other tabs are followed by the store itself). When
+ * the page is left while 'Deshacer' is still offered, the deletions go ahead.
+ */
+function useTodoHydration() {
+  const hydrate = useTodoStore((s) => s.hydrate);
+  const confirmDeletes = useTodoStore((s) => s.confirmDeletes);
   useEffect(() => {
-    void useTodoStore.persist.rehydrate();
-    const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== window.localStorage) return;
-      // key null: the whole storage was cleared in another tab.
-      if (event.key === TASKS_STORAGE_KEY || event.key === null) syncFromStorage();
-    };
-    // A page restored from the back/forward cache missed the other tabs' saves while it
-    // was frozen (and has nothing unsaved): take the stored list as it is.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) void useTodoStore.persist.rehydrate();
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }, [syncFromStorage]);
+    hydrate();
+    const onPageHide = () => confirmDeletes();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [hydrate, confirmDeletes]);
 }
 
 /** Removes every task in the 'being deleted' state `DELETE_DELAY_MS` after it got there. */
@@ -74,56 +57,51 @@ function useDeletionTimers(tasks: readonly Task[]) {
 }
 
 export function TodoApp() {
-  const tasks = useTodoStore((s) => s.tasks);
-  const hydrated = useTodoStore((s) => s.hydrated);
-  const add = useTodoStore((s) => s.add);
-  const complete = useTodoStore((s) => s.complete);
-  const startDeleting = useTodoStore((s) => s.startDeleting);
+  const { tasks, hydrated, pendingDeletion } = useTodoStore(
+    useShallow((s) => ({
+      tasks: s.tasks,
+      hydrated: s.hydrated,
+      pendingDeletion: s.pendingDeletion,
+    })),
+  );
 
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<TaskDraft>(emptyDraft);
-  const [error, setError] = useState('');
   const [newKey, setNewKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const listHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  useTodoSync();
+  useTodoHydration();
   useDeletionTimers(tasks);
 
   const close = useCallback(() => setOpen(false), []);
 
-  const changeDraft = (next: TaskDraft) => {
-    if (next.title !== draft.title) setError('');
-    setDraft(next);
-  };
-
-  const submit = () => {
-    const result = add(draft);
-    if (!result.ok) {
-      const message = todoTexts.errors[result.error];
-      setError(message);
-      if (result.error === 'duplicateTitle') window.alert(message);
-      return;
-    }
-    setNewKey(taskKey(result.task));
-    setDraft(emptyDraft);
-    setError('');
+  const onAdded = useCallback((outcome: Extract<AddOutcome, { ok: true }>) => {
+    setNewKey(taskKey(outcome.task));
     setOpen(false);
-    setAnnouncement(todoTexts.announcements.added(result.task.title));
-  };
+    const added = todoTexts.announcements.added(outcome.task.title);
+    setAnnouncement(outcome.saved ? added : `${added} ${todoTexts.announcements.notSaved}`);
+  }, []);
 
-  const onComplete = (task: Task) => {
-    complete(task.id);
-    setAnnouncement(todoTexts.announcements.completed(task.title));
-  };
+  // Stable callbacks: the memoised rows do not render again when another row changes.
+  const onComplete = useCallback((task: Task) => {
+    const result = useTodoStore.getState().complete(task.id);
+    if (!result.changed) return;
+    const done = todoTexts.announcements.completed(task.title);
+    setAnnouncement(result.saved ? done : `${done} ${todoTexts.announcements.notSaved}`);
+  }, []);
 
-  const onDelete = (task: Task) => {
-    startDeleting(task.id);
-    setAnnouncement(todoTexts.announcements.deleted(task.title));
-    // The task's buttons are about to disappear: keep the keyboard in the list.
-    listHeadingRef.current?.focus();
-  };
+  const onDelete = useCallback((task: Task) => {
+    if (useTodoStore.getState().requestDelete(task.id)) {
+      setAnnouncement(todoTexts.announcements.deleted(task.title));
+    }
+  }, []);
 
+  const onUndo = useCallback((task: Task) => {
+    if (useTodoStore.getState().undoDelete(taskKey(task))) {
+      setAnnouncement(todoTexts.announcements.undone(task.title));
+    }
+  }, []);
+
+  const pending = useMemo(() => new Set(pendingDeletion), [pendingDeletion]);
   const completedCount = tasks.filter((t) => t.status === TASK_STATUS.completed).length;
 
   return (
@@ -132,7 +110,6 @@ export function TodoApp() {
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2
             id="tasks-heading"
-            ref={listHeadingRef}
             tabIndex={-1}
             className="text-2xl font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white"
           >
@@ -162,8 +139,10 @@ export function TodoApp() {
                 key={taskKey(task)}
                 task={task}
                 isNew={taskKey(task) === newKey}
+                pending={pending.has(taskKey(task))}
                 onComplete={onComplete}
                 onDelete={onDelete}
+                onUndo={onUndo}
               />
             ))}
           </ul>
@@ -189,14 +168,7 @@ export function TodoApp() {
         <FaPlus aria-hidden="true" className="size-6" />
       </button>
 
-      <TaskFormModal
-        open={open}
-        draft={draft}
-        error={error}
-        onDraftChange={changeDraft}
-        onSubmit={submit}
-        onClose={close}
-      />
+      <TaskFormModal open={open} onAdded={onAdded} onClose={close} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
 
 export interface ModalProps {
@@ -21,6 +22,8 @@ const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
 /**
  * A modal on the native <dialog>: focus moves into it, Escape and the close button close
  * it, the page behind is inert, and focus returns to where it was when it closes.
+ * A `close` event is delivered after the dialog closed; one that arrives when the dialog
+ * is open again (closed and reopened quickly) is stale and ignored.
  */
 export function Modal({
   open,
@@ -28,7 +31,7 @@ export function Modal({
   title,
   id,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel = shell.close,
   className,
   children,
   footer,
@@ -53,6 +56,7 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const handleClose = () => {
+      if (dialog.open) return;
       returnFocus.current?.focus();
       returnFocus.current = null;
       onClose();

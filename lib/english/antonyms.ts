@@ -221,8 +221,5 @@ export function selectedItem(state: AntonymsState, side: Side): GameItem | undef
   return (side === 'left' ? state.left : state.right).find((item) => item.pairId === id);
 }
 
-/** Reads the stored best score: a non-negative whole number (or its digits as a string). */
-export function decodeBestScore(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-}
+/** Reads the stored best score: the site's one non-negative whole number rule. */
+export { decodeNonNegativeInteger as decodeBestScore } from '@/lib/storage';

@@ -1,119 +1,133 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { persistedKey } from '@/lib/stores/persist';
+import { isSaved, safeStorage, type KeyValueStorage } from '@/lib/storage';
 import {
   addTask,
   completeTask,
-  createTasksCodec,
-  mergeTasks,
   removeTask,
-  sameTasks,
   startDeletingTask,
-  TASKS_STORAGE_KEY,
-  type AddResult,
-  type PersistedTasks,
+  taskKey,
+  UNDO_DELETE_MS,
+  type DraftError,
   type Task,
   type TaskDraft,
 } from '@/lib/todo/tasks';
-import {
-  CORRUPT_SUFFIX,
-  createPersistStorage,
-  safeStorage,
-  setAside,
-  type KeyValueStorage,
-} from '@/lib/storage';
+
+/** What adding a task did: refused (why), or added (and whether it reached storage). */
+export type AddOutcome =
+  { ok: true; task: Task; saved: boolean } | { ok: false; error: DraftError };
 
 export interface TodoState {
   tasks: Task[];
   /** False until the stored list has been read (after mount). */
   hydrated: boolean;
-  add: (draft: TaskDraft, now?: Date) => AddResult;
-  complete: (id: number) => void;
-  startDeleting: (id: number) => void;
-  /** Final removal of a task being deleted. */
-  remove: (id: number) => void;
+  /** Keys of the tasks the visitor asked to delete while 'Deshacer' is offered. */
+  pendingDeletion: readonly string[];
+  /** Reads the stored list (once, after mount). */
+  hydrate: () => void;
   /**
-   * Merges the list as it is saved now into this tab's list (on a `storage` event).
-   * It reads the current value rather than the event's `newValue`: events arrive late
-   * and in bursts, and an old snapshot would bring back an old state.
+   * Merges the list as it is saved now into this one (another tab saved: the store
+   * does it on each `storage` event). It reads the current value rather than the event's
+   * `newValue`: events arrive late and in bursts, and an old snapshot would bring back
+   * an old state.
    */
   syncFromStorage: () => void;
-}
-
-/** Stored items that are not tasks are kept under `tasks.corrupt`, never silently lost. */
-function keepInvalidAside(storage: KeyValueStorage) {
-  return (items: unknown[]) =>
-    storage.setItem(`${TASKS_STORAGE_KEY}${CORRUPT_SUFFIX}`, JSON.stringify(items));
+  add: (draft: TaskDraft, now?: Date) => AddOutcome;
+  /** 'Completar'; returns whether the task changed and whether that was saved. */
+  complete: (id: number) => { changed: boolean; saved: boolean };
+  /** 'Eliminar': the task waits `UNDO_DELETE_MS` for 'Deshacer', then is deleted. */
+  requestDelete: (id: number) => boolean;
+  /** 'Deshacer': the task stays. */
+  undoDelete: (key: string) => boolean;
+  /** Deletes now every task waiting for 'Deshacer' (the undo time passed, or the page closes). */
+  confirmDeletes: (keys?: readonly string[]) => void;
+  /** Final removal of a task being deleted (after its slide-out). */
+  remove: (id: number) => void;
 }
 
 /**
- * The to-do list of this browser, saved under `tasks` as the plain JSON array of tasks
- * after every change. Hydration is manual (`useTodoStore.persist.rehydrate()` after
- * mount) so the pre-rendered HTML never depends on storage.
+ * The to-do list of this browser, saved under `tasks` (SPEC's plain array) after every
+ * change through the shared persistence path. Deleting takes two steps: the visitor can
+ * undo for `UNDO_DELETE_MS`, then the task goes through status 2 (the slide-out) and is
+ * removed; the pending step is not saved, so another tab keeps the task until then.
  */
 export function createTodoStore(storage: KeyValueStorage = safeStorage) {
-  const codec = createTasksCodec(keepInvalidAside(storage));
-  return create<TodoState>()(
+  const persisted = persistedKey<TodoState, 'tasks'>(
+    'tasks',
+    (s) => s.tasks,
+    (tasks) => ({ tasks }),
+    storage,
+  );
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const saved = () => isSaved(storage, persisted.options.name);
+
+  const store = create<TodoState>()(
     persist(
       (set, get) => ({
         tasks: [],
         hydrated: false,
-        add(draft, now = new Date()) {
+        pendingDeletion: [],
+        hydrate: () => {
+          if (get().hydrated) return;
+          void store.persist.rehydrate();
+          set({ hydrated: true });
+        },
+        syncFromStorage: () => persisted.sync(),
+        add: (draft, now = new Date()) => {
           const result = addTask(get().tasks, draft, now);
-          if (result.ok) set({ tasks: result.tasks });
-          return result;
+          if (!result.ok) return result;
+          set({ tasks: result.tasks });
+          return { ok: true, task: result.task, saved: saved() };
         },
-        complete(id) {
+        complete: (id) => {
           const tasks = completeTask(get().tasks, id);
-          if (tasks !== get().tasks) set({ tasks });
+          if (tasks === get().tasks) return { changed: false, saved: true };
+          set({ tasks });
+          return { changed: true, saved: saved() };
         },
-        startDeleting(id) {
-          const tasks = startDeletingTask(get().tasks, id);
-          if (tasks !== get().tasks) set({ tasks });
+        requestDelete: (id) => {
+          const task = get().tasks.find((t) => t.id === id);
+          if (!task || task.status === 2) return false;
+          const key = taskKey(task);
+          if (get().pendingDeletion.includes(key)) return false;
+          set({ pendingDeletion: [...get().pendingDeletion, key] });
+          timers.set(
+            key,
+            setTimeout(() => get().confirmDeletes([key]), UNDO_DELETE_MS),
+          );
+          return true;
         },
-        remove(id) {
+        undoDelete: (key) => {
+          if (!get().pendingDeletion.includes(key)) return false;
+          clearTimeout(timers.get(key));
+          timers.delete(key);
+          set({ pendingDeletion: get().pendingDeletion.filter((k) => k !== key) });
+          return true;
+        },
+        confirmDeletes: (keys = get().pendingDeletion) => {
+          let tasks = get().tasks;
+          for (const key of keys) {
+            clearTimeout(timers.get(key));
+            timers.delete(key);
+            // The id can change if another tab renumbered it meanwhile: find it by key.
+            const task = tasks.find((t) => taskKey(t) === key);
+            if (task) tasks = startDeletingTask(tasks, task.id);
+          }
+          set({
+            tasks,
+            pendingDeletion: get().pendingDeletion.filter((k) => !keys.includes(k)),
+          });
+        },
+        remove: (id) => {
           const tasks = removeTask(get().tasks, id);
           if (tasks !== get().tasks) set({ tasks });
         },
-        syncFromStorage() {
-          const tasks = get().tasks;
-          const raw = storage.getItem(TASKS_STORAGE_KEY);
-          let remote: Task[] = [];
-          let storedIsValid = raw !== null;
-          if (raw !== null) {
-            let parsed: unknown;
-            try {
-              parsed = JSON.parse(raw);
-            } catch {
-              parsed = undefined;
-            }
-            const decoded = codec.decode(parsed);
-            if (decoded) remote = decoded.tasks;
-            else {
-              storedIsValid = false;
-              setAside(storage, TASKS_STORAGE_KEY, raw);
-            }
-          }
-          const merged = mergeTasks(tasks, remote);
-          // Save when this tab changes, or holds something the stored list lacks.
-          if (!sameTasks(merged, tasks) || !storedIsValid || !sameTasks(merged, remote)) {
-            set({ tasks: merged });
-          }
-        },
       }),
-      {
-        name: TASKS_STORAGE_KEY,
-        version: 0,
-        storage: createPersistStorage<PersistedTasks>(codec, storage),
-        partialize: (state): PersistedTasks => ({ tasks: state.tasks }),
-        merge: (persisted, current) => ({
-          ...current,
-          tasks: (persisted as PersistedTasks | undefined)?.tasks ?? current.tasks,
-          hydrated: true,
-        }),
-        skipHydration: true,
-      },
+      persisted.options,
     ),
   );
+  return persisted.bind(store);
 }
 
 export const useTodoStore = createTodoStore();

@@ -1,6 +1,5 @@
 import { isRecord } from '@/lib/guards';
 import dayjs from 'dayjs';
-import type { Codec } from '@/lib/storage';
 
 /**
  * Rules of the local to-do list: validation of a new task, ids, status transitions,
@@ -29,11 +28,12 @@ export interface Task {
   creationTime: string;
 }
 
-export const TASKS_STORAGE_KEY = 'tasks';
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 200;
 /** How long a task stays on screen in the 'being deleted' state. */
 export const DELETE_DELAY_MS = 1000;
+/** How long 'Deshacer' is offered after 'Eliminar' before the deletion goes ahead. */
+export const UNDO_DELETE_MS = 5000;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm';
 
@@ -51,6 +51,18 @@ export type DraftError =
 
 export type DraftCheck =
   { ok: true; title: string; description: string } | { ok: false; error: DraftError };
+
+/**
+ * Characters that show nothing: spaces, format characters (zero-width spaces and joiners,
+ * direction marks, the soft hyphen, the BOM), the combining grapheme joiner, Hangul
+ * fillers and the blank braille pattern.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** True when the text shows at least one visible character. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(INVISIBLE, '') !== '';
+}
 
 /** True when the draft can be submitted at all: both fields have text ('Agregar' enabled). */
 export function isDraftFilled(draft: TaskDraft): boolean {
@@ -71,9 +83,9 @@ export function isTitleTaken(tasks: readonly Task[], title: string): boolean {
 export function validateDraft(draft: TaskDraft, tasks: readonly Task[]): DraftCheck {
   const title = draft.title.trim();
   const description = draft.description.trim();
-  if (title === '') return { ok: false, error: 'titleRequired' };
+  if (!hasVisibleText(title)) return { ok: false, error: 'titleRequired' };
   if (title.length > TITLE_MAX) return { ok: false, error: 'titleTooLong' };
-  if (description === '') return { ok: false, error: 'descriptionRequired' };
+  if (!hasVisibleText(description)) return { ok: false, error: 'descriptionRequired' };
   if (description.length > DESCRIPTION_MAX) return { ok: false, error: 'descriptionTooLong' };
   if (isTitleTaken(tasks, title)) return { ok: false, error: 'duplicateTitle' };
   return { ok: true, title, description };
@@ -232,7 +244,7 @@ function isValidTime(value: unknown): value is string {
 }
 
 function isFilledText(value: unknown, max: number): value is string {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= max;
+  return typeof value === 'string' && hasVisibleText(value) && value.length <= max;
 }
 
 /** A stored item as a task, or `undefined` when it does not have the task shape. */
@@ -285,32 +297,67 @@ export function parseTaskList(value: unknown): ParsedTaskList | undefined {
   return { tasks: resolveIdClashes([...byKey.values()]), invalid };
 }
 
-/** What the to-do store persists. */
-export interface PersistedTasks {
+export type ImportSkipReason = 'invalid' | 'beingDeleted' | 'duplicateTitle';
+
+export interface SkippedTask {
+  /** The item's title when it has one, for the list of skipped items. */
+  title: string | null;
+  reason: ImportSkipReason;
+}
+
+export interface TaskImport {
+  /** The current list with the imported tasks joined in (by id). */
   tasks: Task[];
+  /** Tasks new to this list. */
+  added: Task[];
+  skipped: SkippedTask[];
 }
 
 /**
- * Codec of the `tasks` key: the stored value is the plain SPEC array of tasks. Items
- * that are not tasks are dropped and handed to `onInvalid` so they can be kept aside.
+ * Joins imported items into the current list under the form's rules. A task already here
+ * (same title, description and creation moment) keeps its id and takes the furthest
+ * status. A new task keeps its id when it is free, otherwise it gets the next free id;
+ * existing tasks are never renumbered. Skipped, each with its reason: items that are not
+ * tasks (including titles of only invisible characters), tasks being deleted (status 2)
+ * and titles another task already has.
  */
-export function createTasksCodec(onInvalid?: (items: unknown[]) => void): Codec<PersistedTasks> {
-  return {
-    decode(value) {
-      const parsed = parseTaskList(value);
-      if (!parsed) return undefined;
-      if (parsed.invalid.length > 0) onInvalid?.(parsed.invalid);
-      return { tasks: parsed.tasks };
-    },
-    encode(state) {
-      return state.tasks.map(({ id, title, description, status, creationDate, creationTime }) => ({
-        id,
-        title,
-        description,
-        status,
-        creationDate,
-        creationTime,
-      }));
-    },
-  };
+export function planTaskImport(current: readonly Task[], items: readonly unknown[]): TaskImport {
+  const byKey = new Map(current.map((t) => [taskKey(t), t]));
+  const titles = new Set(current.map((t) => t.title));
+  const ids = new Set(current.map((t) => t.id));
+  let highest = nextId(current) - 1;
+  const added: Task[] = [];
+  const skipped: SkippedTask[] = [];
+  for (const item of items) {
+    const task = parseTask(item);
+    if (!task) {
+      const title = isRecord(item) && typeof item.title === 'string' ? item.title : null;
+      skipped.push({ title, reason: 'invalid' });
+      continue;
+    }
+    const key = taskKey(task);
+    const same = byKey.get(key);
+    if (same) {
+      if (task.status > same.status && task.status !== TASK_STATUS.deleting)
+        byKey.set(key, { ...same, status: task.status });
+      continue;
+    }
+    if (task.status === TASK_STATUS.deleting) {
+      skipped.push({ title: task.title, reason: 'beingDeleted' });
+      continue;
+    }
+    if (titles.has(task.title)) {
+      skipped.push({ title: task.title, reason: 'duplicateTitle' });
+      continue;
+    }
+    let id = task.id;
+    if (ids.has(id)) id = highest + 1;
+    highest = Math.max(highest, id);
+    ids.add(id);
+    titles.add(task.title);
+    const accepted = id === task.id ? task : { ...task, id };
+    byKey.set(key, accepted);
+    added.push(accepted);
+  }
+  return { tasks: [...byKey.values()].sort((a, b) => a.id - b.id), added, skipped };
 }

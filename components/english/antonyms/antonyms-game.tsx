@@ -87,7 +87,7 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
 /** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
 export function AntonymsGame({ route }: { route: RouteInfo }) {
   const game = useAntonymsStore((s) => s.game);
-  const started = useAntonymsStore((s) => s.started);
+  const started = useAntonymsStore((s) => s.hydrated);
   const feedback = useAntonymsStore((s) => s.feedback);
   const start = useAntonymsStore((s) => s.start);
   const pick = useAntonymsStore((s) => s.pick);

@@ -18,7 +18,7 @@ import { VerbCard } from './verb-card';
 /** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
 export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
   const state = useIrregularVerbsStore();
-  const { list, current, ready, init, select, next, markLearned, resetList } = state;
+  const { list, current, hydrated: ready, init, select, next, markLearned, resetList } = state;
   const activeList = findList(verbLists, list);
   const verb = findVerb(verbLists, list, current);
   const remaining = remainingCount(state);

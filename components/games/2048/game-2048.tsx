@@ -33,7 +33,7 @@ export function Game2048() {
   const vanished = use2048Store((s) => s.vanished);
   const best = use2048Store((s) => s.best);
   const gameId = use2048Store((s) => s.gameId);
-  const started = use2048Store((s) => s.started);
+  const started = use2048Store((s) => s.hydrated);
   const lastAction = use2048Store((s) => s.lastAction);
   const { init, restart, move, undo } = use2048Store.getState();
 

@@ -1,11 +1,11 @@
 import {
   createDataFile,
+  exportData,
   importData,
-  mergePortableData,
   parseDataFile,
   readPortableData,
 } from '@/lib/data-transfer';
-import { createMemoryStorage } from '@/lib/storage';
+import { asideCopies, createMemoryStorage } from '@/lib/storage';
 import type { Task } from '@/lib/todo/tasks';
 
 const task = (id: number, title: string, status: 0 | 1 | 2 = 0): Task => ({
@@ -40,7 +40,19 @@ describe('data export', () => {
     storage.setItem('tasks', '{oops');
     storage.setItem('verbsLearned', '[]');
     expect(readPortableData(storage)).toEqual({});
-    expect(storage.getItem('tasks.corrupt')).toBe('{oops');
+    expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual(['{oops']);
+  });
+
+  it('includes every copy set aside, so nothing unreadable is lost either', () => {
+    const storage = seeded();
+    storage.setItem('tasks.corrupt', 'old');
+    storage.setItem('max2048.corrupt.17', '"lots"');
+    const file = exportData(new Date('2026-01-02T03:04:05Z'), storage);
+    expect(file.setAside).toEqual([
+      { name: 'max2048.corrupt.17', raw: '"lots"' },
+      { name: 'tasks.corrupt', raw: 'old' },
+    ]);
+    expect(file.data.max2048).toBe(256);
   });
 
   it('wraps the data with format, version and date', () => {
@@ -54,71 +66,87 @@ describe('data export', () => {
   });
 });
 
+const file = (data: Record<string, unknown>) =>
+  JSON.stringify({ format: 'personal-site-data', version: 1, data });
+
 describe('data import', () => {
   it('refuses files that are not an export of this site', () => {
-    expect(parseDataFile('not json')).toEqual({ ok: false, error: 'The file is not valid JSON.' });
-    expect(parseDataFile('{"a":1}').ok).toBe(false);
+    expect(parseDataFile('not json')).toEqual({ ok: false, error: 'notJson' });
+    expect(parseDataFile('{"a":1}')).toEqual({ ok: false, error: 'notExport' });
     expect(
-      parseDataFile(JSON.stringify({ format: 'personal-site-data', version: 9, data: {} })).ok,
-    ).toBe(false);
-    expect(parseDataFile('x'.repeat(1_000_001)).ok).toBe(false);
+      parseDataFile(JSON.stringify({ format: 'personal-site-data', version: 9, data: {} })),
+    ).toEqual({ ok: false, error: 'unknownVersion' });
+    expect(parseDataFile('x'.repeat(1_000_001))).toEqual({ ok: false, error: 'tooLarge' });
   });
 
-  it('skips invalid fields and keeps the valid ones', () => {
-    const text = JSON.stringify({
-      format: 'personal-site-data',
-      version: 1,
-      data: {
-        tasks: [task(1, 'Ok'), { id: 'x' }],
+  it('lists every skipped item with its reason and keeps the valid ones', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('tasks', JSON.stringify([task(1, 'Mine')]));
+    const result = importData(
+      file({
+        tasks: [
+          task(1, 'Ok'),
+          { id: 'x' },
+          task(5, 'Going', 2),
+          { ...task(6, 'Mine'), description: 'other' },
+          { ...task(7, 'x'), title: '\u200B\u200B' },
+        ],
         verbsLearned: 'nope',
         max2048: -4,
         maxScoreEver: 7,
-      },
-    });
-    const result = parseDataFile(text);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.data).toEqual({ tasks: [task(1, 'Ok')], maxScoreEver: 7 });
-    expect(result.skipped).toEqual(['1 invalid task(s)', 'verbsLearned', 'max2048']);
-  });
-
-  it('merges: union of tasks and verbs, highest scores, nothing lost', () => {
-    const merged = mergePortableData(
-      { tasks: [task(1, 'Buy milk')], verbsLearned: ['go'], max2048: 512, maxScoreEver: 3 },
-      {
-        tasks: [task(1, 'Write report')],
-        verbsLearned: ['go', 'be'],
-        max2048: 128,
-        maxScoreEver: 9,
-      },
+      }),
+      storage,
     );
-    expect(merged.tasks?.map((t) => t.title).sort()).toEqual(['Buy milk', 'Write report']);
-    expect(new Set(merged.tasks?.map((t) => t.id)).size).toBe(2);
-    expect(merged.verbsLearned).toEqual(['go', 'be']);
-    expect(merged.max2048).toBe(512);
-    expect(merged.maxScoreEver).toBe(9);
+    expect(result).toMatchObject({ ok: true, added: { tasks: 1 }, saved: true });
+    if (!result.ok) return;
+    expect(result.skipped).toEqual([
+      { field: 'tasks', title: null, reason: 'invalid' },
+      { field: 'tasks', title: 'Going', reason: 'beingDeleted' },
+      { field: 'tasks', title: 'Mine', reason: 'duplicateTitle' },
+      { field: 'tasks', title: '\u200B\u200B', reason: 'invalid' },
+      { field: 'verbsLearned', title: null, reason: 'invalidField' },
+      { field: 'max2048', title: null, reason: 'invalidField' },
+    ]);
+    // Ids stay stable: the stored task keeps 1, the imported one moves to 2.
+    expect(readPortableData(storage).tasks?.map((t) => `${t.id}:${t.title}`)).toEqual([
+      '1:Mine',
+      '2:Ok',
+    ]);
+    expect(storage.getItem('maxScoreEver')).toBe('7');
   });
 
-  it('round-trips an export into another browser and never wipes what is there', () => {
+  it('round-trips an export into another browser and never wipes or lowers what is there', () => {
     const source = seeded();
     const text = JSON.stringify(createDataFile(readPortableData(source), new Date()));
     const target = createMemoryStorage();
     target.setItem('tasks', JSON.stringify([task(1, 'Already here')]));
+    target.setItem('verbsLearned', JSON.stringify(['be']));
     target.setItem('max2048', '1024');
+    target.setItem('maxScoreEver', '50');
     const result = importData(text, target);
-    expect(result).toMatchObject({ ok: true, counts: { tasks: 2, verbsLearned: 2 } });
+    expect(result).toMatchObject({ ok: true, added: { tasks: 2, verbsLearned: 2 }, skipped: [] });
     const after = readPortableData(target);
-    expect(after.tasks?.map((t) => t.title).sort()).toEqual([
-      'Already here',
-      'Buy milk',
-      'Call mum',
+    expect(after.tasks?.map((t) => `${t.id}:${t.title}`)).toEqual([
+      '1:Already here',
+      '2:Buy milk',
+      '3:Call mum',
     ]);
-    expect(after.verbsLearned).toEqual(['go', 'take']);
+    expect(after.verbsLearned).toEqual(['be', 'go', 'take']);
     expect(after.max2048).toBe(1024);
-    expect(after.maxScoreEver).toBe(12);
+    expect(after.maxScoreEver).toBe(50);
     // A failed import changes nothing.
     const before = target.getItem('tasks');
     expect(importData('garbage', target).ok).toBe(false);
     expect(target.getItem('tasks')).toBe(before);
+  });
+
+  it('sets stored items that are not valid aside instead of dropping them', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('tasks', JSON.stringify([task(1, 'Mine'), { broken: true }]));
+    importData(file({ tasks: [task(2, 'New')] }), storage);
+    expect(asideCopies(storage, 'tasks').map((c) => JSON.parse(c.raw))).toEqual([
+      [{ broken: true }],
+    ]);
+    expect(readPortableData(storage).tasks?.map((t) => t.title)).toEqual(['Mine', 'New']);
   });
 });

@@ -1,8 +1,14 @@
 import {
+  allAsideCopies,
+  asideCopies,
   createMemoryStorage,
-  createPersistStorage,
   createSafeStorage,
+  decodeNonNegativeInteger,
+  MAX_ASIDE_COPIES,
   readJson,
+  readStored,
+  saveMerged,
+  setAside,
   writeJson,
   type KeyValueStorage,
 } from '@/lib/storage';
@@ -35,7 +41,7 @@ describe('readJson / writeJson', () => {
   it('returns undefined for an absent key and keeps nothing aside', () => {
     const storage = createMemoryStorage();
     expect(readJson('missing', isNumberArray, storage)).toBeUndefined();
-    expect(storage.getItem('missing.corrupt')).toBeNull();
+    expect(asideCopies(storage, 'missing')).toEqual([]);
   });
 
   it('sets a value that is not JSON aside under <key>.corrupt and starts clean', () => {
@@ -43,14 +49,14 @@ describe('readJson / writeJson', () => {
     storage.setItem('nums', '{not json');
     expect(readJson('nums', isNumberArray, storage)).toBeUndefined();
     expect(storage.getItem('nums')).toBeNull();
-    expect(storage.getItem('nums.corrupt')).toBe('{not json');
+    expect(asideCopies(storage, 'nums').map((c) => c.raw)).toEqual(['{not json']);
   });
 
   it('sets a value of the wrong shape aside', () => {
     const storage = createMemoryStorage();
     storage.setItem('nums', '{"a":1}');
     expect(readJson('nums', isNumberArray, storage)).toBeUndefined();
-    expect(storage.getItem('nums.corrupt')).toBe('{"a":1}');
+    expect(asideCopies(storage, 'nums').map((c) => c.raw)).toEqual(['{"a":1}']);
   });
 });
 
@@ -105,42 +111,129 @@ describe('createSafeStorage', () => {
   });
 });
 
-describe('createPersistStorage', () => {
-  it('stores the Zustand envelope without a codec', () => {
-    const storage = createMemoryStorage();
-    const persist = createPersistStorage<{ n: number }>(undefined, storage);
-    persist.setItem('store', { state: { n: 2 }, version: 3 });
-    expect(JSON.parse(storage.getItem('store')!)).toEqual({ state: { n: 2 }, version: 3 });
-    expect(persist.getItem('store')).toEqual({ state: { n: 2 }, version: 3 });
-  });
-
-  it('sets an envelope without state aside', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('store', '"just a string"');
-    const persist = createPersistStorage<{ n: number }>(undefined, storage);
-    expect(persist.getItem('store')).toBeNull();
-    expect(storage.getItem('store.corrupt')).toBe('"just a string"');
-  });
-
-  it('stores the codec shape and decodes it back', () => {
-    const storage = createMemoryStorage();
-    const persist = createPersistStorage<{ items: number[] }>(
-      {
-        decode: (v) => {
-          const items = isNumberArray(v);
-          return items ? { items } : undefined;
-        },
-        encode: (s) => s.items,
+describe('checked writes and the save status', () => {
+  function flakyBacking() {
+    const backing = createMemoryStorage();
+    const state = { full: false };
+    const flaky: KeyValueStorage = {
+      getItem: (k) => backing.getItem(k),
+      setItem: (k, v) => {
+        if (state.full) throw new Error('QuotaExceededError');
+        backing.setItem(k, v);
       },
-      storage,
-    );
-    persist.setItem('items', { state: { items: [4, 5] }, version: 0 });
-    expect(storage.getItem('items')).toBe('[4,5]');
-    expect(persist.getItem('items')).toEqual({ state: { items: [4, 5] }, version: 0 });
-    storage.setItem('items', '[1,"x"]');
-    expect(persist.getItem('items')).toBeNull();
-    expect(storage.getItem('items.corrupt')).toBe('[1,"x"]');
-    persist.removeItem('items');
-    expect(storage.getItem('items')).toBeNull();
+      removeItem: (k) => backing.removeItem(k),
+    };
+    return { backing, flaky, state };
+  }
+
+  it('reports a refused write, then clears the report when the key is saved again', () => {
+    const { backing, flaky, state } = flakyBacking();
+    const safe = createSafeStorage(() => flaky);
+    const seen: string[][] = [];
+    safe.subscribe(() => seen.push([...safe.status().unsaved]));
+    state.full = true;
+    expect(safe.setItem('a', '1')).toBe(false);
+    expect(safe.status().unsaved).toEqual(['a']);
+    state.full = false;
+    // The failure is not permanent: the next write goes to the browser's storage again.
+    expect(safe.setItem('a', '2')).toBe(true);
+    expect(backing.getItem('a')).toBe('2');
+    expect(safe.status()).toEqual({ unsaved: [], heldAside: [] });
+    expect(seen).toEqual([['a'], []]);
+  });
+
+  it('retry() writes every value held in memory once there is room', () => {
+    const { backing, flaky, state } = flakyBacking();
+    const safe = createSafeStorage(() => flaky);
+    state.full = true;
+    safe.setItem('a', '1');
+    safe.setItem('theme', 'dark');
+    expect(safe.retry()).toBe(false);
+    state.full = false;
+    expect(safe.retry()).toBe(true);
+    expect([backing.getItem('a'), backing.getItem('theme')]).toEqual(['1', 'dark']);
+    expect(safe.status().unsaved).toEqual([]);
+  });
+});
+
+describe('setAside', () => {
+  it('never overwrites an earlier copy and keeps identical values once', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('k.corrupt', 'legacy');
+    expect(setAside(storage, 'k', 'one', 5)).toBe(true);
+    expect(setAside(storage, 'k', 'two', 5)).toBe(true);
+    expect(setAside(storage, 'k', 'one', 6)).toBe(true);
+    expect(asideCopies(storage, 'k')).toEqual([
+      { name: 'k.corrupt', raw: 'legacy' },
+      { name: 'k.corrupt.5', raw: 'one' },
+      { name: 'k.corrupt.5-1', raw: 'two' },
+    ]);
+  });
+
+  it('keeps at most MAX_ASIDE_COPIES in storage; later ones are held in memory and exported', () => {
+    const backing = createMemoryStorage();
+    const safe = createSafeStorage(() => backing);
+    for (let i = 0; i < MAX_ASIDE_COPIES + 2; i += 1) setAside(safe, 'k', `bad ${i}`, i);
+    expect(asideCopies(safe, 'k')).toHaveLength(MAX_ASIDE_COPIES);
+    expect(safe.status().heldAside.map((c) => c.raw)).toEqual([
+      `bad ${MAX_ASIDE_COPIES}`,
+      `bad ${MAX_ASIDE_COPIES + 1}`,
+    ]);
+    expect(allAsideCopies(safe)).toHaveLength(MAX_ASIDE_COPIES + 2);
+  });
+
+  it('a copy the storage has no room for never blocks the next save', () => {
+    const backing = createMemoryStorage();
+    let room = true;
+    const safe = createSafeStorage(() => ({
+      ...backing,
+      setItem: (k: string, v: string) => {
+        if (!room && k.includes('.corrupt')) throw new Error('QuotaExceededError');
+        backing.setItem(k, v);
+      },
+    }));
+    backing.setItem('n', 'not a number');
+    room = false;
+    const codec = {
+      decode: (v: unknown) => (typeof v === 'number' ? { value: v } : undefined),
+      encode: (v: number) => v,
+      merge: (a: number, b: number) => Math.max(a, b),
+    };
+    expect(readStored('n', codec, safe).kind).toBe('corrupt');
+    expect(saveMerged('n', codec, 3, undefined, safe)).toEqual({ value: 3, saved: true });
+    expect(backing.getItem('n')).toBe('3');
+    expect(allAsideCopies(safe).map((c) => c.raw)).toEqual(['not a number']);
+    expect(safe.status().unsaved).toEqual([expect.stringMatching(/^n\.corrupt\./)]);
+  });
+});
+
+describe('saveMerged', () => {
+  const best = {
+    decode: (v: unknown) => {
+      const value = decodeNonNegativeInteger(v);
+      return value === undefined ? undefined : { value };
+    },
+    encode: (v: number) => v,
+    merge: (a: number, b: number) => Math.max(a, b),
+  };
+
+  it('re-reads before writing: a best score never goes down', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('best', '4096');
+    expect(saveMerged('best', best, 32, undefined, storage).value).toBe(4096);
+    expect(storage.getItem('best')).toBe('4096');
+    expect(saveMerged('best', best, 8192, undefined, storage).value).toBe(8192);
+    expect(storage.getItem('best')).toBe('8192');
+  });
+});
+
+describe('decodeNonNegativeInteger', () => {
+  it('accepts whole numbers, also stored as text', () => {
+    expect(decodeNonNegativeInteger(2048)).toBe(2048);
+    expect(decodeNonNegativeInteger('512')).toBe(512);
+    expect(decodeNonNegativeInteger(' 7 ')).toBe(7);
+    expect(decodeNonNegativeInteger(0)).toBe(0);
+    for (const bad of [-2, 1.5, 'big', '', null, {}, [], Number.POSITIVE_INFINITY])
+      expect(decodeNonNegativeInteger(bad)).toBeUndefined();
   });
 });

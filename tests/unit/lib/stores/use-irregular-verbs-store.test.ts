@@ -1,6 +1,12 @@
 import { techVerbs } from '@/content/english/irregular-verbs';
 import { seededRng } from '@/lib/random';
-import { useIrregularVerbsStore, VERBS_LEARNED_KEY } from '@/lib/stores/use-irregular-verbs-store';
+import { PERSISTED_KEYS } from '@/lib/persisted-keys';
+import { asideCopies } from '@/lib/storage';
+import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
+import { syncPersisted } from '@/lib/stores/sync';
+
+const VERBS_LEARNED_KEY = PERSISTED_KEYS.verbsLearned.key;
+const stored = () => JSON.parse(localStorage.getItem(VERBS_LEARNED_KEY)!) as string[];
 
 const initial = useIrregularVerbsStore.getState();
 
@@ -24,7 +30,7 @@ describe('irregular verbs store', () => {
     const store = useIrregularVerbsStore;
     await store.getState().init(seededRng(1));
     const state = store.getState();
-    expect(state.ready).toBe(true);
+    expect(state.hydrated).toBe(true);
     expect(state.learned).toEqual(['be', 'do']);
     expect(state.pool).toHaveLength(techVerbs.length - 2);
     expect(state.current).not.toBeNull();
@@ -37,10 +43,39 @@ describe('irregular verbs store', () => {
     localStorage.setItem(VERBS_LEARNED_KEY, '{"learned": oops');
     await useIrregularVerbsStore.getState().init(seededRng(3));
     const state = useIrregularVerbsStore.getState();
-    expect(state.ready).toBe(true);
+    expect(state.hydrated).toBe(true);
     expect(state.learned).toEqual([]);
     expect(state.pool).toHaveLength(techVerbs.length);
-    expect(localStorage.getItem(`${VERBS_LEARNED_KEY}.corrupt`)).toBe('{"learned": oops');
+    expect(asideCopies(localStorage, VERBS_LEARNED_KEY).map((c) => c.raw)).toEqual([
+      '{"learned": oops',
+    ]);
+  });
+
+  it('keeps verbs another tab learned meanwhile when it saves (two trainer tabs)', () => {
+    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be']));
+    useIrregularVerbsStore.getState().init(seededRng(1));
+    // The other tab learns 'do'; this tab has not heard of it yet.
+    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be', 'do']));
+    const shown = useIrregularVerbsStore.getState().current!;
+    useIrregularVerbsStore.getState().markLearned(seededRng(2));
+    expect(stored()).toEqual(['be', 'do', shown]);
+    expect(useIrregularVerbsStore.getState().learned).toEqual(['be', 'do', shown]);
+  });
+
+  it('a list reset here is not undone by the merge, and other tabs follow it', () => {
+    const tech = techVerbs.map((v) => v.infinitive);
+    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify([tech[0], 'meet']));
+    useIrregularVerbsStore.getState().init(seededRng(4));
+    useIrregularVerbsStore.getState().resetList(seededRng(5));
+    expect(stored()).toEqual(['meet']);
+    // Another tab learns a verb and, later, resets its list again.
+    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['meet', tech[1]]));
+    syncPersisted([VERBS_LEARNED_KEY]);
+    expect(useIrregularVerbsStore.getState().learned).toEqual(['meet', tech[1]]);
+    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['meet']));
+    syncPersisted([VERBS_LEARNED_KEY]);
+    expect(useIrregularVerbsStore.getState().learned).toEqual(['meet']);
+    expect(stored()).toEqual(['meet']);
   });
 
   it('resets the progress of the list when all its verbs are learned', async () => {
@@ -52,6 +87,6 @@ describe('irregular verbs store', () => {
     expect(useIrregularVerbsStore.getState().current).toBeNull();
     useIrregularVerbsStore.getState().resetList(seededRng(5));
     expect(useIrregularVerbsStore.getState().current).not.toBeNull();
-    expect(JSON.parse(localStorage.getItem(VERBS_LEARNED_KEY)!)).toEqual(['meet']);
+    expect(stored()).toEqual(['meet']);
   });
 });

@@ -1,6 +1,11 @@
-import { createMemoryStorage, type KeyValueStorage } from '@/lib/storage';
+import {
+  asideCopies,
+  createMemoryStorage,
+  createSafeStorage,
+  type KeyValueStorage,
+} from '@/lib/storage';
 import { createTodoStore } from '@/lib/stores/use-todo-store';
-import { taskKey, type Task } from '@/lib/todo/tasks';
+import { taskKey, UNDO_DELETE_MS, type Task } from '@/lib/todo/tasks';
 
 type Store = ReturnType<typeof createTodoStore>;
 
@@ -8,8 +13,14 @@ const at = (minute: number) => new Date(2024, 4, 1, 10, minute);
 
 async function openStore(storage: KeyValueStorage): Promise<Store> {
   const store = createTodoStore(storage);
-  await store.persist.rehydrate();
+  store.getState().hydrate();
   return store;
+}
+
+/** 'Eliminar' and the undo time passing: the task is now being deleted (status 2). */
+function startDeleting(store: Store, id: number) {
+  const task = store.getState().tasks.find((t) => t.id === id);
+  if (task && store.getState().requestDelete(id)) store.getState().confirmDeletes([taskKey(task)]);
 }
 
 describe('useTodoStore with one tab', () => {
@@ -30,7 +41,7 @@ describe('useTodoStore with one tab', () => {
     );
     const store = createTodoStore(storage);
     expect(store.getState()).toMatchObject({ tasks: [], hydrated: false });
-    await store.persist.rehydrate();
+    store.getState().hydrate();
     expect(store.getState().hydrated).toBe(true);
     expect(store.getState().tasks.map((t) => t.title)).toEqual(['Guardada']);
   });
@@ -54,7 +65,7 @@ describe('useTodoStore with one tab', () => {
     ]);
     store.getState().complete(1);
     expect(saved()[0]?.status).toBe(1);
-    store.getState().startDeleting(1);
+    startDeleting(store, 1);
     expect(saved()[0]?.status).toBe(2);
     store.getState().remove(1);
     expect(saved()).toEqual([]);
@@ -79,7 +90,7 @@ describe('useTodoStore with one tab', () => {
     const store = await openStore(storage);
     expect(store.getState().tasks).toEqual([]);
     expect(store.getState().hydrated).toBe(true);
-    expect(storage.getItem('tasks.corrupt')).toBe('{"broken": true');
+    expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual(['{"broken": true']);
   });
 
   it('keeps invalid items aside and loads the valid ones', async () => {
@@ -95,7 +106,8 @@ describe('useTodoStore with one tab', () => {
     storage.setItem('tasks', JSON.stringify([good, { id: 2, title: 42 }]));
     const store = await openStore(storage);
     expect(store.getState().tasks).toEqual([good]);
-    expect(JSON.parse(storage.getItem('tasks.corrupt')!)).toEqual([{ id: 2, title: 42 }]);
+    const [copy] = asideCopies(storage, 'tasks');
+    expect(JSON.parse(copy!.raw)).toEqual([{ id: 2, title: 42 }]);
   });
 
   it('keeps its own tasks when another tab writes something unreadable', async () => {
@@ -105,7 +117,7 @@ describe('useTodoStore with one tab', () => {
     storage.setItem('tasks', 'garbage');
     store.getState().syncFromStorage();
     expect(store.getState().tasks.map((t) => t.title)).toEqual(['Mía']);
-    expect(storage.getItem('tasks.corrupt')).toBe('garbage');
+    expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual(['garbage']);
     expect(JSON.parse(storage.getItem('tasks')!)).toHaveLength(1);
   });
 });
@@ -155,7 +167,8 @@ function twoTabs() {
       throw new Error('the tabs never settle');
     },
     async open() {
-      await Promise.all(stores.map((s) => s.persist.rehydrate()));
+      for (const s of stores) s.getState().hydrate();
+      await Promise.resolve();
     },
     stored(): Task[] {
       return JSON.parse(shared.getItem('tasks') ?? '[]') as Task[];
@@ -181,8 +194,8 @@ describe('useTodoStore with two open tabs', () => {
     await tabs.open();
     tabs.a.getState().add({ title: 'Alpha', description: 'D' }, at(1));
     tabs.b.getState().add({ title: 'Beta', description: 'D' }, at(1));
-    // Storage now holds only B's list: A's task must come back from A.
-    expect(tabs.stored().map((t) => t.title)).toEqual(['Beta']);
+    // B's save re-read the stored list first: A's task is kept even before any event.
+    expect(tabs.stored().map((t) => t.title)).toEqual(['Alpha', 'Beta']);
     tabs.settle();
     expect(titles(tabs.a)).toEqual(['1:Alpha:0', '2:Beta:0']);
     expect(titles(tabs.b)).toEqual(titles(tabs.a));
@@ -195,7 +208,7 @@ describe('useTodoStore with two open tabs', () => {
     tabs.a.getState().add({ title: 'Temporal', description: 'D' }, at(1));
     tabs.a.getState().add({ title: 'Fija', description: 'D' }, at(1));
     tabs.settle();
-    tabs.a.getState().startDeleting(1);
+    startDeleting(tabs.a, 1);
     tabs.settle();
     expect(titles(tabs.b)).toEqual(['1:Temporal:2', '2:Fija:0']);
     // One second later A removes it; B's own timer fires after it hears about that.
@@ -217,7 +230,7 @@ describe('useTodoStore with two open tabs', () => {
     await tabs.open();
     tabs.a.getState().add({ title: 'T', description: 'D' }, at(1));
     tabs.settle();
-    tabs.a.getState().startDeleting(1);
+    startDeleting(tabs.a, 1);
     tabs.b.getState().complete(1); // B has not heard about the deletion yet
     tabs.settle();
     expect(titles(tabs.a)).toEqual(['1:T:2']);
@@ -269,7 +282,7 @@ describe('useTodoStore with two open tabs', () => {
         } else if (roll < 0.4 && pick) {
           store.getState().complete(pick.id);
         } else if (roll < 0.5 && pick && pick.status !== 2) {
-          store.getState().startDeleting(pick.id);
+          startDeleting(store, pick.id);
           deleted.add(taskKey(pick));
         } else if (roll < 0.6 && pick?.status === 2 && tabs.pending() === 0) {
           // A removal comes a second after the deletion started: by then every tab has
@@ -294,5 +307,94 @@ describe('useTodoStore with two open tabs', () => {
       const ids = tabs.a.getState().tasks.map((t) => t.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+/** A localStorage-like backing that refuses writes beyond `quota` characters in all. */
+function quotaStorage(quota: number) {
+  const map = new Map<string, string>();
+  const size = () => [...map].reduce((n, [k, v]) => n + k.length + v.length, 0);
+  return {
+    quota,
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem(key: string, value: string) {
+      const before = map.get(key);
+      map.set(key, value);
+      if (size() > this.quota) {
+        if (before === undefined) map.delete(key);
+        else map.set(key, before);
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+    },
+    removeItem: (key: string) => void map.delete(key),
+    keys: () => [...map.keys()],
+  };
+}
+
+describe('useTodoStore when saving fails', () => {
+  it('says a task was not saved, keeps it in memory, and saves it with the next change once there is room', () => {
+    const backing = quotaStorage(10);
+    const storage = createSafeStorage(() => backing);
+    const store = createTodoStore(storage);
+    store.getState().hydrate();
+    const first = store.getState().add({ title: 'Uno', description: 'Primera' }, at(1));
+    expect(first).toMatchObject({ ok: true, saved: false });
+    expect(storage.status().unsaved).toEqual(['tasks']);
+    expect(store.getState().tasks).toHaveLength(1);
+    // Space is freed; the next change saves everything and clears the report.
+    backing.quota = 100_000;
+    expect(store.getState().complete(1)).toEqual({ changed: true, saved: true });
+    expect(storage.status().unsaved).toEqual([]);
+    expect(JSON.parse(backing.map.get('tasks')!)).toMatchObject([{ title: 'Uno', status: 1 }]);
+  });
+
+  it('saves new tasks when an unreadable value is too large to copy aside', () => {
+    const huge = `[${'x'.repeat(5000)}`;
+    const backing = quotaStorage(5100);
+    backing.map.set('tasks', huge);
+    const storage = createSafeStorage(() => backing);
+    const store = createTodoStore(storage);
+    store.getState().hydrate();
+    expect(store.getState().add({ title: 'Nueva', description: 'D' }, at(1))).toMatchObject({
+      ok: true,
+      saved: true,
+    });
+    expect(JSON.parse(backing.map.get('tasks')!)).toMatchObject([{ title: 'Nueva' }]);
+    // The copy could not be stored: it stays in memory, reported and in the export.
+    expect(storage.status().unsaved.some((k) => k.startsWith('tasks.corrupt.'))).toBe(true);
+    expect(storage.keys().some((k) => k.startsWith('tasks.corrupt.'))).toBe(true);
+  });
+});
+
+describe('deleting a task', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('can be undone for a few seconds and saves nothing meanwhile', () => {
+    const storage = createMemoryStorage();
+    const store = createTodoStore(storage);
+    store.getState().hydrate();
+    store.getState().add({ title: 'Uno', description: 'D' }, at(1));
+    const key = taskKey(store.getState().tasks[0]!);
+    expect(store.getState().requestDelete(1)).toBe(true);
+    expect(store.getState().requestDelete(1)).toBe(false);
+    expect(store.getState().pendingDeletion).toEqual([key]);
+    expect(JSON.parse(storage.getItem('tasks')!)[0].status).toBe(0);
+    expect(store.getState().undoDelete(key)).toBe(true);
+    jest.advanceTimersByTime(10_000);
+    expect(store.getState().tasks[0]?.status).toBe(0);
+    expect(store.getState().pendingDeletion).toEqual([]);
+  });
+
+  it('goes ahead when the undo time has passed', () => {
+    const storage = createMemoryStorage();
+    const store = createTodoStore(storage);
+    store.getState().hydrate();
+    store.getState().add({ title: 'Uno', description: 'D' }, at(1));
+    store.getState().requestDelete(1);
+    jest.advanceTimersByTime(UNDO_DELETE_MS);
+    expect(store.getState().pendingDeletion).toEqual([]);
+    expect(JSON.parse(storage.getItem('tasks')!)[0].status).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
-import { createMemoryStorage, createPersistStorage } from '@/lib/storage';
+import { PERSISTED_KEYS } from '@/lib/persisted-keys';
+import { asideCopies, createMemoryStorage, readStored, saveMerged } from '@/lib/storage';
 import {
   addTask,
   completeTask,
-  createTasksCodec,
+  hasVisibleText,
   DESCRIPTION_MAX,
   isDraftFilled,
   isTitleTaken,
@@ -10,6 +11,7 @@ import {
   nextId,
   parseTask,
   parseTaskList,
+  planTaskImport,
   removeTask,
   resolveIdClashes,
   sameTasks,
@@ -17,7 +19,6 @@ import {
   taskKey,
   TITLE_MAX,
   validateDraft,
-  type PersistedTasks,
   type Task,
   type TaskStatus,
 } from '@/lib/todo/tasks';
@@ -419,12 +420,13 @@ describe('parseTask and parseTaskList', () => {
   });
 });
 
-describe('createTasksCodec with the persist storage', () => {
-  it('round-trips the exact SPEC JSON array under the key', () => {
+describe('the tasks key', () => {
+  const def = PERSISTED_KEYS.tasks;
+
+  it('round-trips the exact SPEC JSON array', () => {
     const storage = createMemoryStorage();
-    const persist = createPersistStorage<PersistedTasks>(createTasksCodec(), storage);
     const tasks = [task(1, 'Uno', 0), task(2, 'Dos', 1)];
-    persist.setItem('tasks', { state: { tasks }, version: 0 });
+    saveMerged(def.key, def, tasks, undefined, storage);
     expect(JSON.parse(storage.getItem('tasks')!)).toEqual([
       {
         id: 1,
@@ -443,36 +445,107 @@ describe('createTasksCodec with the persist storage', () => {
         creationTime: '10:30',
       },
     ]);
-    expect(persist.getItem('tasks')).toEqual({ state: { tasks }, version: 0 });
+    expect(readStored(def.key, def, storage)).toMatchObject({ kind: 'ok', value: tasks });
   });
 
   it('never stores fields beyond the SPEC shape', () => {
-    const codec = createTasksCodec();
     const extra = { ...task(1, 'Uno'), note: 'extra' } as Task;
-    expect(codec.encode({ tasks: [extra] })).toEqual([task(1, 'Uno')]);
+    expect(def.encode([extra])).toEqual([task(1, 'Uno')]);
   });
 
-  it('sets a value that is not an array aside under tasks.corrupt and starts clean', () => {
+  it('keeps every unreadable value aside: a second one never replaces the first', () => {
     const storage = createMemoryStorage();
-    const persist = createPersistStorage<PersistedTasks>(createTasksCodec(), storage);
     storage.setItem('tasks', '{"id":1}');
-    expect(persist.getItem('tasks')).toBeNull();
+    expect(readStored(def.key, def, storage, 1000).kind).toBe('corrupt');
     expect(storage.getItem('tasks')).toBeNull();
-    expect(storage.getItem('tasks.corrupt')).toBe('{"id":1}');
     storage.setItem('tasks', 'not json at all');
-    expect(persist.getItem('tasks')).toBeNull();
-    expect(storage.getItem('tasks.corrupt')).toBe('not json at all');
+    expect(readStored(def.key, def, storage, 1000).kind).toBe('corrupt');
+    expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual([
+      '{"id":1}',
+      'not json at all',
+    ]);
   });
 
-  it('drops invalid items and hands them over so they can be kept', () => {
+  it('sets invalid items aside, a new batch beside the earlier one, and reads the rest', () => {
     const storage = createMemoryStorage();
-    const dropped: unknown[][] = [];
-    const persist = createPersistStorage<PersistedTasks>(
-      createTasksCodec((items) => dropped.push(items)),
-      storage,
-    );
     storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'x' }]));
-    expect(persist.getItem('tasks')).toEqual({ state: { tasks: [task(1, 'Buena')] }, version: 0 });
-    expect(dropped).toEqual([[{ id: 'x' }]]);
+    expect(readStored(def.key, def, storage, 1)).toMatchObject({
+      kind: 'ok',
+      value: [task(1, 'Buena')],
+    });
+    storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'y' }]));
+    readStored(def.key, def, storage, 2);
+    expect(asideCopies(storage, 'tasks').map((c) => JSON.parse(c.raw))).toEqual([
+      [{ id: 'x' }],
+      [{ id: 'y' }],
+    ]);
+  });
+
+  it('merges a save with the stored list by id instead of replacing it', () => {
+    const storage = createMemoryStorage();
+    saveMerged(def.key, def, [task(1, 'Otra pestaña')], undefined, storage);
+    const { value } = saveMerged(def.key, def, [task(2, 'Esta')], undefined, storage);
+    expect(value.map((t) => t.title)).toEqual(['Otra pestaña', 'Esta']);
+  });
+});
+
+describe('titles of only invisible characters', () => {
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a BOM and a joiner', '\uFEFF\u200D'],
+    ['direction marks and a soft hyphen', '\u200E\u200F\u00AD'],
+    ['Hangul fillers and no-break spaces', '\u3164\u00A0\u115F'],
+  ])('refuses %s in the form and in stored or imported items', (_label, title) => {
+    expect(hasVisibleText(title)).toBe(false);
+    expect(validateDraft({ title, description: 'D' }, [])).toEqual({
+      ok: false,
+      error: 'titleRequired',
+    });
+    expect(parseTask({ ...task(1, 'x'), title })).toBeUndefined();
+  });
+
+  it('accepts visible text around invisible characters', () => {
+    expect(hasVisibleText('\u200BHola')).toBe(true);
+  });
+});
+
+describe('planTaskImport', () => {
+  it('keeps every id stable: existing tasks are never renumbered, clashing new ones get the next id', () => {
+    const current = [task(1, 'Mía'), task(2, 'Otra')];
+    const plan = planTaskImport(current, [task(1, 'Importada'), task(7, 'Siete')]);
+    expect(plan.tasks.map((t) => `${t.id}:${t.title}`)).toEqual([
+      '1:Mía',
+      '2:Otra',
+      '3:Importada',
+      '7:Siete',
+    ]);
+    expect(plan.added.map((t) => t.title)).toEqual(['Importada', 'Siete']);
+  });
+
+  it('lists every skipped item with its reason: invalid, being deleted, duplicate title', () => {
+    const current = [task(1, 'Mía')];
+    const plan = planTaskImport(current, [
+      { ...task(5, 'Mía'), description: 'otra' },
+      task(6, 'Borrándose', 2),
+      { ...task(7, 'x'), title: '\u200B' },
+      'basura',
+      task(8, 'Nueva'),
+      { ...task(9, 'Nueva'), description: 'repetida en el archivo' },
+    ]);
+    expect(plan.skipped).toEqual([
+      { title: 'Mía', reason: 'duplicateTitle' },
+      { title: 'Borrándose', reason: 'beingDeleted' },
+      { title: '\u200B', reason: 'invalid' },
+      { title: null, reason: 'invalid' },
+      { title: 'Nueva', reason: 'duplicateTitle' },
+    ]);
+    expect(plan.added.map((t) => t.title)).toEqual(['Nueva']);
+  });
+
+  it('takes the furthest status of a task that is already here, keeping its id', () => {
+    const plan = planTaskImport([task(3, 'Igual', 0)], [task(9, 'Igual', 1)]);
+    expect(plan.tasks).toEqual([task(3, 'Igual', 1)]);
+    expect(plan.added).toEqual([]);
+    expect(plan.skipped).toEqual([]);
   });
 });

@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { shell } from '@/content/shell';
+import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage } from '@/lib/storage';
+import { syncPersisted } from '@/lib/stores/sync';
+
+const texts = shell.saveStatus;
+
+const getServerStatus = () => EMPTY_STATUS;
+
+/** The name of a saved value for the message ('to-do tasks'), by its storage key. */
+function valueName(key: string): string {
+  return texts.values[key] ?? texts.values.other ?? key;
+}
+
+/**
+ * Says in plain words when this browser refused to save something: what was not saved
+ * and what to do (export the data, free space). The page keeps working in memory; the
+ * next change, or 'Try saving again', saves again once there is room.
+ */
+export function SaveStatus() {
+  const status = useSyncExternalStore(safeStorage.subscribe, safeStorage.status, getServerStatus);
+  const [stillFull, setStillFull] = useState(false);
+  const values = [...new Set(status.unsaved.filter((k) => !k.includes(CORRUPT_SUFFIX)))];
+  const asideLost =
+    status.heldAside.length > 0 || status.unsaved.some((k) => k.includes(CORRUPT_SUFFIX));
+  if (values.length === 0 && !asideLost) return null;
+
+  const retry = () => {
+    // Stores save their merged values again; anything else is written as it is.
+    syncPersisted();
+    setStillFull(!safeStorage.retry());
+  };
+
+  return (
+    <div
+      role="alert"
+      data-testid="save-status"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 shadow-lg sm:inset-x-4 dark:border-amber-500 dark:bg-amber-950 dark:text-amber-50"
+    >
+      {values.length ? (
+        <p className="font-semibold">{texts.notSaved(texts.list(values.map(valueName)))}</p>
+      ) : null}
+      {asideLost ? <p className="font-semibold">{texts.asideHeld}</p> : null}
+      <p className="mt-1">{texts.whatToDo}</p>
+      {stillFull ? <p className="mt-1">{texts.stillFull}</p> : null}
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Link
+          href="/helloworld#data-heading"
+          className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          {texts.exportLink}
+        </Link>
+        <Button size="sm" variant="secondary" onClick={retry}>
+          {texts.retry}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { decodeLearned } from '@/lib/english/irregular-verbs';
+import { decodeNonNegativeInteger, type StoredCodec } from '@/lib/storage';
+import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
+
+/**
+ * Every value the site keeps in the visitor's browser, declared once: its storage key,
+ * how it is read and written (SPEC's shapes: `tasks` a plain JSON array, `verbsLearned` a
+ * JSON array, `max2048` a number, `maxScoreEver` a number string) and the one rule that
+ * joins two copies of it. The stores (through `lib/stores/persist.ts`), the other open
+ * tabs and the data export/import all use these entries.
+ *
+ * To add a key: add an entry here (key, decode, encode, merge, `portable` when it belongs
+ * in the export), give it a name in `content/shell.ts` (`saveStatus.values`), and persist
+ * the store with `persistedKey('<name>', ...)`.
+ */
+
+export interface PersistedKey<T> extends StoredCodec<T> {
+  key: string;
+  /** Part of the data export / import. */
+  portable: boolean;
+}
+
+const bestScore: Omit<PersistedKey<number>, 'key'> = {
+  portable: true,
+  decode: (value) => {
+    const n = decodeNonNegativeInteger(value);
+    return n === undefined ? undefined : { value: n };
+  },
+  encode: (value) => value,
+  // A best score only ever goes up.
+  merge: (stored, local) => Math.max(stored, local),
+};
+
+/**
+ * Joins two lists of names. With `base` (what this page last read or wrote) it is a
+ * three-way merge: names this page added since are kept, names it removed since stay
+ * removed, and the stored list decides the rest (stored order first, then additions).
+ * Without it, the union.
+ */
+export function mergeNames(
+  stored: readonly string[],
+  local: readonly string[],
+  base?: readonly string[],
+): string[] {
+  const before = new Set(base ?? []);
+  const now = new Set(local);
+  const removed = base ? new Set([...before].filter((v) => !now.has(v))) : new Set<string>();
+  const result = stored.filter((v) => !removed.has(v));
+  const seen = new Set(result);
+  for (const v of local) {
+    // Only what this page added since `base`: a name the stored list dropped stays out.
+    if (!seen.has(v) && !(base && before.has(v))) {
+      seen.add(v);
+      result.push(v);
+    }
+  }
+  return result;
+}
+
+export const PERSISTED_KEYS = {
+  tasks: {
+    key: 'tasks',
+    portable: true,
+    decode: (value: unknown) => {
+      const list = parseTaskList(value);
+      return list && { value: list.tasks, invalid: list.invalid };
+    },
+    encode: (tasks: Task[]) =>
+      tasks.map(({ id, title, description, status, creationDate, creationTime }) => ({
+        id,
+        title,
+        description,
+        status,
+        creationDate,
+        creationTime,
+      })),
+    merge: (stored: Task[], local: Task[]) => mergeTasks(local, stored),
+  } satisfies PersistedKey<Task[]>,
+  verbsLearned: {
+    key: 'verbsLearned',
+    portable: true,
+    decode: (value: unknown) => {
+      const learned = decodeLearned(value);
+      return learned && { value: learned };
+    },
+    encode: (learned: string[]) => learned,
+    merge: (stored: string[], local: string[], base?: string[]) => mergeNames(stored, local, base),
+  } satisfies PersistedKey<string[]>,
+  max2048: { key: 'max2048', ...bestScore } satisfies PersistedKey<number>,
+  maxScoreEver: { key: 'maxScoreEver', ...bestScore } satisfies PersistedKey<number>,
+} as const;
+
+export type PersistedKeyName = keyof typeof PERSISTED_KEYS;
+
+/** The value type of a key. */
+export type PersistedValue<K extends PersistedKeyName> =
+  (typeof PERSISTED_KEYS)[K] extends PersistedKey<infer T> ? T : never;
+
+export const PERSISTED_KEY_NAMES = Object.keys(PERSISTED_KEYS) as PersistedKeyName[];
+
+export function persistedKeyDef<K extends PersistedKeyName>(
+  name: K,
+): PersistedKey<PersistedValue<K>> {
+  return PERSISTED_KEYS[name] as unknown as PersistedKey<PersistedValue<K>>;
+}
