@@ -33,6 +33,7 @@ export const routes: readonly RouteInfo[] = [
   { path: '/ee/questions', heading: 'Questions', back: '/ee' },
   { path: '/ee/reportedSpeech', heading: 'Reported speech', back: '/ee' },
   { path: '/ee/interview', heading: 'Interview', back: '/ee' },
+  { path: '/ee/review', heading: 'Review', back: '/ee' },
 ];
 
 /** Paths that only forward the visitor elsewhere; they are not listed in the sitemap. */

@@ -70,8 +70,9 @@ export function decode(value: unknown): Reviews | undefined {
   const aside: unknown[] = Array.isArray(value.aside) ? [...value.aside] : [];
   for (const entry of value.cards) {
     const card = decodeCard(entry);
+    const known = card && cards[card.id];
     if (!card) aside.push(entry);
-    else cards[card.id] = cards[card.id] ? mergeCard(cards[card.id], card) : card;
+    else cards[card.id] = known ? mergeCard(known, card) : card;
   }
   return {
     cards,
@@ -87,9 +88,7 @@ export function encode(reviews: Reviews): StoredReviews {
     version: REVIEWS_VERSION,
     newPerDay: reviews.newPerDay,
     newPerDayAt: reviews.newPerDayAt,
-    cards: Object.keys(reviews.cards)
-      .sort()
-      .map((id) => reviews.cards[id]),
+    cards: Object.values(reviews.cards).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
   if (reviews.aside.length > 0) stored.aside = [...reviews.aside];
   return stored;
@@ -123,7 +122,8 @@ export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
 export function mergeReviews(a: Reviews, b: Reviews): Reviews {
   const cards: Record<string, ReviewCard> = { ...a.cards };
   for (const [id, card] of Object.entries(b.cards)) {
-    cards[id] = cards[id] ? mergeCard(cards[id], card) : card;
+    const known = cards[id];
+    cards[id] = known ? mergeCard(known, card) : card;
   }
   const seen = new Set<string>();
   const aside = [...a.aside, ...b.aside].filter((entry) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { AddToReview, enrolInReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +9,7 @@ import { irregularVerbsIntro, verbLists } from '@/content/english/irregular-verb
 import { routeInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
+import { verbCardId } from '@/lib/review/ids';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
@@ -117,6 +119,7 @@ export function IrregularVerbsTrainer() {
           type="button"
           disabled={!ready || !verb}
           onClick={() => {
+            if (verb) void enrolInReview([verbCardId(verb)]);
             markLearned();
             if (useIrregularVerbsStore.getState().current === null) focusTarget.current = 'reset';
           }}
@@ -124,6 +127,7 @@ export function IrregularVerbsTrainer() {
         >
           Learned ({learned})
         </button>
+        <AddToReview itemId={verb && verbCardId(verb)} listIds={activeList.verbs.map(verbCardId)} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -9,6 +10,7 @@ import { phrases, phrasesIntro } from '@/content/english/phrases';
 import { routeInfo } from '@/content/routes';
 import { site } from '@/content/site';
 import { resolvePhrase } from '@/lib/english/tips';
+import { phraseCardId } from '@/lib/review/ids';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
 import { PhraseCard } from './phrase-card';
 
@@ -102,6 +104,7 @@ export function TipsTrainer() {
             NEXT ({remaining}/{total})
           </button>
         )}
+        <AddToReview itemId={phrase && phraseCardId(phrase)} />
         <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
           FEEDBACK
           <span className="sr-only">(opens in a new tab)</span>

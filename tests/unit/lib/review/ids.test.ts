@@ -18,7 +18,7 @@ describe('card ids', () => {
   });
 
   it('stay the same when a list is reordered or extended', () => {
-    const source = { verbs: verbLists[0].verbs, phrases, antonyms: antonymPairs };
+    const source = { verbs: verbLists[0]!.verbs, phrases, antonyms: antonymPairs };
     const before = buildCatalog(source);
     const after = buildCatalog({
       verbs: [

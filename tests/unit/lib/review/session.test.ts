@@ -27,7 +27,7 @@ const ids = verbs.map((v) => `verb:${v.infinitive}`);
 
 function gradeFirst(reviews: Reviews, now: number, grade: 'good' | 'again' = 'good') {
   const [card] = dueQueue(reviews, catalog, now);
-  return putCard(reviews, gradeCard(card, grade, now));
+  return putCard(reviews, gradeCard(card!, grade, now));
 }
 
 describe('daily new-card limit', () => {

@@ -24,14 +24,14 @@ describe('review store', () => {
     tabA.getState().enrol(['verb:go', 'verb:see'], t0);
     await tabB.getState().start();
     const cardsA = tabA.getState().reviews.cards;
-    tabA.getState().record(gradeCard(cardsA['verb:go'], 'good', t0 + 1000));
+    tabA.getState().record(gradeCard(cardsA['verb:go']!, 'good', t0 + 1000));
     // Tab B has not heard of A's grade yet, and grades another card.
-    tabB.getState().record(gradeCard(cardsA['verb:see'], 'again', t0 + 2000));
+    tabB.getState().record(gradeCard(cardsA['verb:see']!, 'again', t0 + 2000));
     tabA.getState().syncFromStorage();
     for (const tab of [tabA, tabB]) {
       const { cards } = tab.getState().reviews;
-      expect(cards['verb:go'].lastReview).toBe(t0 + 1000);
-      expect(cards['verb:see'].lastReview).toBe(t0 + 2000);
+      expect(cards['verb:go']?.lastReview).toBe(t0 + 1000);
+      expect(cards['verb:see']?.lastReview).toBe(t0 + 2000);
     }
     const saved = JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!);
     expect(saved.cards.map((c: { reps: number }) => c.reps)).toEqual([1, 1]);
