@@ -25,6 +25,7 @@ export const dataTransferTexts = {
     verbsLearned: 'learned irregular verbs',
     max2048: 'best 2048 tile',
     maxScoreEver: 'best antonyms score',
+    reviews: 'review cards',
   },
   skippedReasons: {
     invalid: 'not a valid task',

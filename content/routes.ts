@@ -200,6 +200,13 @@ export const pages = {
     description: 'Prepare for a job interview in English: how interviews work and what to expect.',
     back: english,
   },
+  review: {
+    path: '/ee/review',
+    heading: 'Review',
+    description:
+      'Spaced-repetition review of irregular verbs, phrases and antonyms for Spanish speakers, scheduled with FSRS.',
+    back: english,
+  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type PageKey = keyof typeof pages;

@@ -50,6 +50,7 @@ export const shell = {
       verbsLearned: 'learned irregular verbs',
       max2048: 'best 2048 tile',
       maxScoreEver: 'best antonyms score',
+      reviews: 'review progress',
       theme: 'theme choice',
       other: 'settings',
     } as Record<string, string>,

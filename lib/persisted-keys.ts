@@ -1,4 +1,6 @@
 import { decodeLearned } from '@/lib/english/irregular-verbs';
+import { decode as decodeReviews, encode as encodeReviews, mergeReviews } from '@/lib/review/codec';
+import type { Reviews } from '@/lib/review/model';
 import { decodeNonNegativeInteger, type StoredCodec } from '@/lib/storage';
 import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
 
@@ -88,6 +90,17 @@ export const PERSISTED_KEYS = {
   } satisfies PersistedKey<string[]>,
   max2048: { key: 'max2048', ...bestScore } satisfies PersistedKey<number>,
   maxScoreEver: { key: 'maxScoreEver', ...bestScore } satisfies PersistedKey<number>,
+  reviews: {
+    key: 'reviews',
+    portable: true,
+    decode: (value: unknown) => {
+      const reviews = decodeReviews(value);
+      return reviews && { value: reviews };
+    },
+    encode: (reviews: Reviews) => encodeReviews(reviews),
+    // Card by card, the latest review wins; cards of items that left the content stay aside.
+    merge: (stored: Reviews, local: Reviews) => mergeReviews(stored, local),
+  } satisfies PersistedKey<Reviews>,
 } as const;
 
 export type PersistedKeyName = keyof typeof PERSISTED_KEYS;

@@ -1,5 +1,5 @@
 /**
- * The English area (/ee): its welcome text and the 11 coloured buttons of its menu.
+ * The English area (/ee): its welcome text and the 12 coloured buttons of its menu.
  * Each button keeps the same colours in the light and the dark theme; the text colour
  * must contrast at least 4.5:1 with the background (checked by a unit test).
  */
@@ -18,7 +18,8 @@ export type EnglishMenuIcon =
   | 'key'
   | 'circle-question'
   | 'quote-left'
-  | 'user-tie';
+  | 'user-tie'
+  | 'rotate';
 
 export interface EnglishMenuOption {
   /** Text of the button. */
@@ -109,6 +110,13 @@ export const englishMenu: readonly EnglishMenuOption[] = [
     faicon: 'user-tie',
     bgcolor: '#bef264',
     txtcolor: '#1a2e05',
+  },
+  {
+    name: 'Review',
+    route: pages.review.path,
+    faicon: 'rotate',
+    bgcolor: '#0f766e',
+    txtcolor: '#ffffff',
   },
 ];
 

@@ -26,14 +26,14 @@ function startsWith(text: string): RegExp {
 }
 
 test.describe('English menu', () => {
-  test('the 11 buttons reach their 11 pages and mark the current one', async ({ page }) => {
+  test('the 12 buttons reach their 12 pages and mark the current one', async ({ page }) => {
     await page.goto('/ee');
     await waitForHydration(page);
     await expect(
       page.getByRole('heading', { level: 1, name: routeInfo('/ee').heading }),
     ).toBeVisible();
     const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
-    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.getByRole('link')).toHaveCount(12);
     await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
     for (const option of englishMenu) {
       const link = menu.getByRole('link', { name: option.name, exact: true });
@@ -238,7 +238,7 @@ test.describe('without JavaScript', () => {
   test('the menu and every page show their full content', async ({ page }) => {
     await page.goto('/ee');
     const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
-    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.getByRole('link')).toHaveCount(12);
 
     await page.goto('/ee/conditionalSentences');
     for (const conditional of conditionals) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,7 @@ import { antonymPairs, antonymsIntro, antonymsLabels as t } from '@/content/engl
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { lastCorrectText, pairText, type GameItem, type Side } from '@/lib/english/antonyms';
+import { antonymCardId } from '@/lib/review/ids';
 import { useAntonymsStore, type AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
 
 function announcement(feedback: AntonymsFeedback | null): string {
@@ -180,6 +182,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
                 {lastCorrectText(game, antonymPairs)}
               </span>
               <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" />
+              <AddToReview itemId={antonymCardId(last)} />
             </>
           ) : (
             <span className="text-slate-600 dark:text-slate-400">{t.noneYet}</span>

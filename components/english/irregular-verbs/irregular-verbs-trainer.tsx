@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { AddToReview, enrolInReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,6 +13,7 @@ import {
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
+import { verbCardId } from '@/lib/review/ids';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
@@ -114,6 +116,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           type="button"
           disabled={!ready || !verb}
           onClick={() => {
+            if (verb) void enrolInReview([verbCardId(verb)]);
             markLearned();
             if (useIrregularVerbsStore.getState().current === null) focusTarget.current = 'reset';
           }}
@@ -121,6 +124,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
         >
           {t.learned(learned)}
         </button>
+        <AddToReview itemId={verb && verbCardId(verb)} listIds={activeList.verbs.map(verbCardId)} />
       </div>
     </>
   );

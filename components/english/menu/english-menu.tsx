@@ -9,10 +9,12 @@ import {
   FaPuzzlePiece,
   FaQuoteLeft,
   FaRightLeft,
+  FaRotate,
   FaShuffle,
   FaUserTie,
 } from 'react-icons/fa6';
 import { englishHome, englishMenu, type EnglishMenuIcon } from '@/content/english/menu';
+import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { MenuLink } from './menu-link';
 
 /** The icon component of each key used in content/english/menu.ts. */
@@ -28,6 +30,7 @@ export const menuIcons: Record<EnglishMenuIcon, IconType> = {
   'circle-question': FaCircleQuestion,
   'quote-left': FaQuoteLeft,
   'user-tie': FaUserTie,
+  rotate: FaRotate,
 };
 
 const buttonClass = [
@@ -39,7 +42,7 @@ const buttonClass = [
 ].join(' ');
 
 /**
- * The 11 coloured buttons of the English area. Rendered on the server, so the whole
+ * The 12 coloured buttons of the English area. Rendered on the server, so the whole
  * menu is in the pre-rendered HTML; only the links mark the current page on the client.
  */
 export function EnglishMenu() {
@@ -57,6 +60,7 @@ export function EnglishMenu() {
               >
                 <Icon aria-hidden="true" focusable="false" className="size-4 shrink-0" />
                 <span>{option.name}</span>
+                {option.route === '/ee/review' ? <ReviewDueBadge /> : null}
               </MenuLink>
             </li>
           );

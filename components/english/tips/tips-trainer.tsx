@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -14,6 +15,7 @@ import {
 import type { RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
 import { resolvePhrase } from '@/lib/english/tips';
+import { phraseCardId } from '@/lib/review/ids';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
 import { PhraseCard } from './phrase-card';
 
@@ -110,6 +112,7 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
             {t.next(remaining, total)}
           </button>
         )}
+        <AddToReview itemId={phrase && phraseCardId(phrase)} />
         <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
           {t.feedback}
           <span className="sr-only">{t.newTabEn}</span>

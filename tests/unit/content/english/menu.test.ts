@@ -15,10 +15,11 @@ const subPages = [
   'questions',
   'reportedSpeech',
   'interview',
+  'review',
 ];
 
 describe('English menu content', () => {
-  it('has the 11 options in the order of the spec', () => {
+  it('has the 12 options in the order of the spec', () => {
     expect(englishMenu.map((o) => o.route)).toEqual(subPages.map((p) => `/ee/${p}`));
   });
 

@@ -9,12 +9,12 @@ jest.mock('next/navigation', () => ({
 }));
 
 describe('EnglishMenu', () => {
-  it('renders the 11 options as links in a named navigation, with their colours', () => {
+  it('renders the 12 options as links in a named navigation, with their colours', () => {
     pathname.mockReturnValue('/ee');
     render(<EnglishMenu />);
     const nav = screen.getByRole('navigation', { name: englishHome.menuLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links).toHaveLength(11);
+    expect(links).toHaveLength(12);
     englishMenu.forEach((option, i) => {
       const link = links[i]!;
       expect(link).toHaveAccessibleName(option.name);

@@ -1,0 +1,320 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { deckNames, reviewSession as t } from '@/content/english/review';
+import { cn } from '@/lib/cn';
+import { siteCatalog } from '@/lib/review/catalog';
+import { formatInterval } from '@/lib/review/format';
+import { deckIds, type DeckId } from '@/lib/review/ids';
+import { gradeCard, gradeNames, previewDue, type GradeName } from '@/lib/review/schedule';
+import { cardsPerState, dueCounts, dueQueue, nextDueAt, reviewsPerDay } from '@/lib/review/session';
+import { MAX_NEW_PER_DAY } from '@/lib/review/model';
+import { useReviewStore } from '@/lib/stores/use-review-store';
+import { CardBack, CardFront } from './review-card-view';
+import { ReviewProgress } from './review-progress';
+
+const catalog = siteCatalog();
+/** How often the page looks again for cards that have come due. */
+const TICK_MS = 30_000;
+
+type Filter = DeckId | 'all';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const gradeStyles: Record<GradeName, string> = {
+  again: 'danger',
+  hard: 'secondary',
+  good: 'success',
+  easy: 'primary',
+} as const;
+
+/** Reads the store after mount (other tabs are followed by the store itself). */
+function useReviewSync() {
+  const start = useReviewStore((s) => s.start);
+  useEffect(() => start(), [start]);
+}
+
+/** Today's review session, the deck filter, the daily limit and the progress charts. */
+export function ReviewApp() {
+  useReviewSync();
+  const reviews = useReviewStore((s) => s.reviews);
+  const hydrated = useReviewStore((s) => s.hydrated);
+  const record = useReviewStore((s) => s.record);
+  const setNewPerDay = useReviewStore((s) => s.setNewPerDay);
+
+  const [now, setNow] = useState(0);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [revealed, setRevealed] = useState(false);
+  const [pinned, setPinned] = useState<string | null>(null);
+  const [done, setDone] = useState<Record<GradeName, number>>({
+    again: 0,
+    hard: 0,
+    good: 0,
+    easy: 0,
+  });
+  const [announce, setAnnounce] = useState('');
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, TICK_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const ready = hydrated && now > 0;
+  const deck = filter === 'all' ? undefined : filter;
+  const queue = useMemo(
+    () => (ready ? dueQueue(reviews, catalog, now, deck) : []),
+    [ready, reviews, now, deck],
+  );
+  const counts = useMemo(
+    () => (ready ? dueCounts(reviews, catalog, now) : undefined),
+    [ready, reviews, now],
+  );
+  // A revealed card stays until it is graded, even when another one comes due.
+  const current = queue.find((c) => c.id === pinned) ?? queue[0];
+  const item = current ? catalog.get(current.id) : undefined;
+  const preview = useMemo(
+    () => (current && revealed ? previewDue(current, now) : undefined),
+    [current, revealed, now],
+  );
+  const reviewed = gradeNames.reduce((s, g) => s + done[g], 0);
+  const hasCards = ready && Object.keys(reviews.cards).some((id) => catalog.has(id));
+  const next = ready && !current ? nextDueAt(reviews, catalog, now, deck) : undefined;
+
+  const showRef = useRef<HTMLButtonElement>(null);
+  const goodRef = useRef<HTMLButtonElement>(null);
+  const endRef = useRef<HTMLHeadingElement>(null);
+  const focusTarget = useRef<'show' | 'good' | 'end' | null>(null);
+
+  // A pressed button that is replaced would drop the keyboard focus: move it on.
+  useEffect(() => {
+    const which = focusTarget.current;
+    if (!which) return;
+    const target = which === 'show' ? showRef : which === 'good' ? goodRef : endRef;
+    if (!target.current) return;
+    focusTarget.current = null;
+    target.current.focus();
+  });
+
+  const reveal = () => {
+    if (!current || revealed) return;
+    setPinned(current.id);
+    setRevealed(true);
+    focusTarget.current = 'good';
+  };
+
+  const grade = (g: GradeName) => {
+    if (!current || !revealed) return;
+    const at = Date.now();
+    const graded = gradeCard(current, g, at);
+    record(graded);
+    setDone((d) => ({ ...d, [g]: d[g] + 1 }));
+    setAnnounce(t.graded(t.grades[g], formatInterval(graded.due - at)));
+    setRevealed(false);
+    setPinned(null);
+    setNow(at);
+    const rest = dueQueue(useReviewStore.getState().reviews, catalog, at, deck);
+    focusTarget.current = rest.length > 0 ? 'show' : 'end';
+  };
+
+  // Space reveals, 1-4 grade; keys typed in a form field or on a focused control keep their meaning.
+  const keys = useRef({ reveal, grade });
+  useEffect(() => {
+    keys.current = { reveal, grade };
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (e.key === ' ' && !el?.closest('button, a')) {
+        e.preventDefault();
+        keys.current.reveal();
+      } else if (['1', '2', '3', '4'].includes(e.key)) {
+        e.preventDefault();
+        keys.current.grade(gradeNames[Number(e.key) - 1] ?? 'good');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <section aria-labelledby="review-today" className="flex flex-col gap-4">
+        <h2
+          id="review-today"
+          className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          {t.heading}
+        </h2>
+
+        <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
+          {(['all', ...deckIds] as const).map((f) => {
+            const active = f === filter;
+            const count = counts?.[f];
+            return (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={active}
+                disabled={!ready}
+                onClick={() => {
+                  setFilter(f);
+                  setRevealed(false);
+                  setPinned(null);
+                }}
+                className={cn(buttonStyles(active ? 'primary' : 'secondary', 'sm'))}
+              >
+                {f === 'all' ? t.allDecks : deckNames[f].name}
+                <span
+                  className={cn(
+                    'min-w-6 rounded-full bg-black/10 px-1.5 text-xs tabular-nums dark:bg-white/15',
+                    count === undefined && 'invisible',
+                  )}
+                >
+                  {count ?? 0}
+                  <span className="sr-only"> {t.dueLabel}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+
+        <Card className="min-h-72 p-5 sm:p-7">
+          {!ready ? (
+            <p aria-busy="true" className="text-slate-700 dark:text-slate-300">
+              {t.loading}
+            </p>
+          ) : current && item ? (
+            <div className="flex flex-col gap-5" data-card-id={current.id}>
+              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+                {t.dueNow(queue.length)} · {t.cardPosition(deckNames[item.deck].name)}
+              </p>
+              <dl className="flex flex-col gap-4">
+                <CardFront item={item} />
+                {revealed ? <CardBack item={item} /> : null}
+              </dl>
+              {revealed && preview ? (
+                <div
+                  role="group"
+                  aria-label={t.gradeGroup}
+                  className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+                >
+                  {gradeNames.map((g, i) => (
+                    <button
+                      key={g}
+                      ref={g === 'good' ? goodRef : undefined}
+                      type="button"
+                      onClick={() => grade(g)}
+                      aria-keyshortcuts={String(i + 1)}
+                      className={cn(
+                        buttonStyles(gradeStyles[g] as 'primary', 'md'),
+                        'flex-col gap-0 py-1 leading-tight',
+                      )}
+                    >
+                      <span>
+                        <kbd className="font-sans opacity-80">{i + 1}</kbd> {t.grades[g]}
+                      </span>
+                      <span className="text-xs font-normal">
+                        {t.nextIn} {formatInterval(preview[g] - now)}
+                      </span>
+                    </button>
+                  ))}
+                </div>
+              ) : (
+                <button
+                  ref={showRef}
+                  type="button"
+                  onClick={reveal}
+                  aria-keyshortcuts="Space"
+                  className={cn(buttonStyles('primary', 'md'), 'self-start')}
+                >
+                  {t.showAnswer}{' '}
+                  <kbd className="font-sans text-xs opacity-80">{t.showAnswerKey}</kbd>
+                </button>
+              )}
+            </div>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <h3
+                ref={endRef}
+                tabIndex={-1}
+                className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
+              >
+                {reviewed > 0 ? t.summaryHeading : hasCards ? t.nothingHeading : t.emptyHeading}
+              </h3>
+              {reviewed > 0 ? (
+                <>
+                  <p className="text-slate-800 dark:text-slate-200">{t.summary(reviewed)}</p>
+                  <ul className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
+                    {gradeNames.map((g) => (
+                      <li key={g}>
+                        {t.grades[g]}: <strong className="tabular-nums">{done[g]}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                  <p lang="es" className="text-slate-700 dark:text-slate-300">
+                    {t.summaryEs}
+                  </p>
+                </>
+              ) : null}
+              {hasCards ? (
+                <p className="text-slate-800 dark:text-slate-200" data-next-due={next ?? ''}>
+                  {next === undefined
+                    ? t.noNextDue
+                    : `${t.nextDue} ${next - now < 60_000 ? '' : `in ${formatInterval(next - now)} `}(${dateFormat.format(next)}).`}
+                </p>
+              ) : (
+                <p lang="es" className="text-slate-700 dark:text-slate-300">
+                  {t.emptyText}
+                </p>
+              )}
+            </div>
+          )}
+        </Card>
+        <p role="status" className="sr-only">
+          {announce}
+        </p>
+
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t.newPerDayLabel}
+            <input
+              type="number"
+              min={0}
+              max={MAX_NEW_PER_DAY}
+              disabled={!ready}
+              value={ready ? reviews.newPerDay : ''}
+              onChange={(e) => {
+                if (e.target.value !== '') setNewPerDay(Number(e.target.value));
+              }}
+              aria-describedby="review-new-hint"
+              className="h-11 w-24 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
+            />
+          </label>
+          <p id="review-new-hint" lang="es" className="text-sm text-slate-700 dark:text-slate-300">
+            {t.newPerDayHint}
+          </p>
+        </div>
+      </section>
+
+      <ReviewProgress
+        perDay={ready ? reviewsPerDay(reviews, catalog, now) : undefined}
+        perState={ready ? cardsPerState(reviews, catalog) : undefined}
+      />
+    </>
+  );
+}

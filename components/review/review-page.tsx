@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/ui/page-header';
+import { deckNames, reviewPage as t } from '@/content/english/review';
+import type { RouteInfo } from '@/content/routes';
+import { deckSizes, siteCatalog } from '@/lib/review/catalog';
+import { deckIds } from '@/lib/review/ids';
+import { ReviewApp } from './review-app';
+
+/**
+ * /ee/review: the explanation and the decks with their sizes are in the pre-rendered
+ * HTML; the session, the counts and the progress appear once the page runs.
+ */
+export function ReviewPage({ route }: { route: RouteInfo }) {
+  const sizes = deckSizes(siteCatalog());
+  return (
+    <>
+      <PageHeader route={route} description={t.description}>
+        <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
+          {t.descriptionEs}
+        </p>
+        <p lang="es" className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
+          {t.howTo}
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="review-decks" className="mb-8">
+        <h2
+          id="review-decks"
+          className="mb-2 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          {t.decksHeading}
+        </h2>
+        <p lang="es" className="mb-3 text-slate-700 dark:text-slate-300">
+          {t.decksIntro}
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-3">
+          {deckIds.map((deck) => (
+            <li
+              key={deck}
+              className="rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900"
+            >
+              <Link
+                href={deckNames[deck].trainer}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
+              >
+                {deckNames[deck].name}
+              </Link>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t.cards(sizes[deck])} · <span lang="es">{deckNames[deck].es}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ReviewApp />
+    </>
+  );
+}

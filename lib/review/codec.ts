@@ -1,0 +1,149 @@
+import { CardState, clampNewPerDay, DEFAULT_NEW_PER_DAY, MAX_LOG } from './model';
+import type { ReviewCard, Reviews } from './model';
+
+/** Browser storage key of the review state. */
+export const REVIEWS_STORAGE_KEY = 'reviews';
+/** Version of the stored shape. */
+export const REVIEWS_VERSION = 1;
+
+/**
+ * The stored JSON: `{ version: 1, newPerDay, newPerDayAt, cards: ReviewCard[], aside? }`.
+ * Cards whose item left the content stay in `cards` (they are not shown); entries that
+ * are not valid cards are kept under `aside`.
+ */
+export interface StoredReviews {
+  version: typeof REVIEWS_VERSION;
+  newPerDay: number;
+  newPerDayAt: number;
+  cards: ReviewCard[];
+  aside?: unknown[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const states = new Set<number>(Object.values(CardState));
+
+/** One stored card, or `undefined` when it is not a valid card. */
+export function decodeCard(value: unknown): ReviewCard | undefined {
+  if (!isObject(value)) return undefined;
+  const v = value;
+  if (typeof v.id !== 'string' || !/^[a-z]+:.+/.test(v.id)) return undefined;
+  if (!isTime(v.added) || !isTime(v.due)) return undefined;
+  if (!isNumber(v.stability) || !isNumber(v.difficulty)) return undefined;
+  if (!isNumber(v.elapsedDays) || !isNumber(v.scheduledDays)) return undefined;
+  if (!isCount(v.learningSteps) || !isCount(v.reps) || !isCount(v.lapses)) return undefined;
+  if (typeof v.state !== 'number' || !states.has(v.state)) return undefined;
+  if (v.lastReview !== undefined && !isTime(v.lastReview)) return undefined;
+  if (v.introduced !== undefined && !isTime(v.introduced)) return undefined;
+  if (!Array.isArray(v.log) || !v.log.every(isTime)) return undefined;
+  const card: ReviewCard = {
+    id: v.id,
+    added: v.added,
+    due: v.due,
+    stability: v.stability,
+    difficulty: v.difficulty,
+    elapsedDays: v.elapsedDays,
+    scheduledDays: v.scheduledDays,
+    learningSteps: v.learningSteps,
+    reps: v.reps,
+    lapses: v.lapses,
+    state: v.state as CardState,
+    log: [...(v.log as number[])].sort((a, b) => a - b).slice(-MAX_LOG),
+  };
+  if (v.lastReview !== undefined) card.lastReview = v.lastReview;
+  if (v.introduced !== undefined) card.introduced = v.introduced;
+  return card;
+}
+
+/**
+ * The review state from its stored JSON, or `undefined` when the value as a whole is not
+ * a review state (the caller sets it aside). Single invalid cards are kept under `aside`.
+ */
+export function decode(value: unknown): Reviews | undefined {
+  if (!isObject(value) || value.version !== REVIEWS_VERSION || !Array.isArray(value.cards)) {
+    return undefined;
+  }
+  const cards: Record<string, ReviewCard> = {};
+  const aside: unknown[] = Array.isArray(value.aside) ? [...value.aside] : [];
+  for (const entry of value.cards) {
+    const card = decodeCard(entry);
+    const known = card && cards[card.id];
+    if (!card) aside.push(entry);
+    else cards[card.id] = known ? mergeCard(known, card) : card;
+  }
+  return {
+    cards,
+    newPerDay: isNumber(value.newPerDay) ? clampNewPerDay(value.newPerDay) : DEFAULT_NEW_PER_DAY,
+    newPerDayAt: isTime(value.newPerDayAt) ? value.newPerDayAt : 0,
+    aside,
+  };
+}
+
+/** The JSON value to store: cards in id order, so equal states store equal text. */
+export function encode(reviews: Reviews): StoredReviews {
+  const stored: StoredReviews = {
+    version: REVIEWS_VERSION,
+    newPerDay: reviews.newPerDay,
+    newPerDayAt: reviews.newPerDayAt,
+    cards: Object.values(reviews.cards).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  };
+  if (reviews.aside.length > 0) stored.aside = [...reviews.aside];
+  return stored;
+}
+
+/** The card whose latest review is the most recent; with no review on either, the older enrolment. */
+export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
+  const ra = a.lastReview ?? -1;
+  const rb = b.lastReview ?? -1;
+  let winner: ReviewCard;
+  if (ra !== rb) winner = ra > rb ? a : b;
+  else if (a.reps !== b.reps) winner = a.reps > b.reps ? a : b;
+  else winner = a.added <= b.added ? a : b;
+  const log = [...new Set([...a.log, ...b.log])].sort((x, y) => x - y).slice(-MAX_LOG);
+  const introduced =
+    a.introduced === undefined
+      ? b.introduced
+      : b.introduced === undefined
+        ? a.introduced
+        : Math.min(a.introduced, b.introduced);
+  const merged: ReviewCard = { ...winner, added: Math.min(a.added, b.added), log };
+  if (introduced !== undefined) merged.introduced = introduced;
+  return merged;
+}
+
+/**
+ * Merges two review states card by card (latest review wins), for two tabs and for a
+ * data import. Nothing is dropped: a card in either state is in the result. Pure,
+ * commutative and idempotent.
+ */
+export function mergeReviews(a: Reviews, b: Reviews): Reviews {
+  const cards: Record<string, ReviewCard> = { ...a.cards };
+  for (const [id, card] of Object.entries(b.cards)) {
+    const known = cards[id];
+    cards[id] = known ? mergeCard(known, card) : card;
+  }
+  const seen = new Set<string>();
+  const aside = [...a.aside, ...b.aside].filter((entry) => {
+    const key = JSON.stringify(entry);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const settings =
+    a.newPerDayAt !== b.newPerDayAt
+      ? a.newPerDayAt > b.newPerDayAt
+        ? a
+        : b
+      : a.newPerDay <= b.newPerDay
+        ? a
+        : b;
+  return { cards, newPerDay: settings.newPerDay, newPerDayAt: settings.newPerDayAt, aside };
+}
+
+/** Whether two states would store the same value. */
+export function sameReviews(a: Reviews, b: Reviews): boolean {
+  return JSON.stringify(encode(a)) === JSON.stringify(encode(b));
+}

@@ -1,0 +1,92 @@
+import { deckOf } from './ids';
+
+/**
+ * The review state of this browser, kept in plain numbers so that it can be stored as
+ * JSON and merged without the scheduler. Times are milliseconds since 1970.
+ */
+
+/** The scheduler's card states (the numbers of ts-fsrs `State`). */
+export const CardState = { New: 0, Learning: 1, Review: 2, Relearning: 3 } as const;
+export type CardState = (typeof CardState)[keyof typeof CardState];
+
+export interface ReviewCard {
+  id: string;
+  /** When the card joined the review deck. */
+  added: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: CardState;
+  lastReview?: number;
+  /** Time of its first review: the day a new card was introduced. */
+  introduced?: number;
+  /** Times of its latest reviews, oldest first (at most MAX_LOG), for the progress chart. */
+  log: number[];
+}
+
+export interface Reviews {
+  cards: Readonly<Record<string, ReviewCard>>;
+  /** How many new cards a day may introduce. */
+  newPerDay: number;
+  /** When `newPerDay` was last changed (0: never), so the latest choice wins a merge. */
+  newPerDayAt: number;
+  /** Stored entries that are not valid cards, kept as they were. */
+  aside: readonly unknown[];
+}
+
+export const DEFAULT_NEW_PER_DAY = 10;
+export const MAX_NEW_PER_DAY = 100;
+export const MAX_LOG = 60;
+
+export const emptyReviews: Reviews = {
+  cards: {},
+  newPerDay: DEFAULT_NEW_PER_DAY,
+  newPerDayAt: 0,
+  aside: [],
+};
+
+/** A card that has never been reviewed, due now (the same values as ts-fsrs `createEmptyCard`). */
+export function newCard(id: string, now: number): ReviewCard {
+  return {
+    id,
+    added: now,
+    due: now,
+    stability: 0,
+    difficulty: 0,
+    elapsedDays: 0,
+    scheduledDays: 0,
+    learningSteps: 0,
+    reps: 0,
+    lapses: 0,
+    state: CardState.New,
+    log: [],
+  };
+}
+
+/** Adds a new card for each id not in the deck yet; the same object when nothing changes. */
+export function enrol(reviews: Reviews, ids: readonly string[], now: number): Reviews {
+  const fresh = ids.filter((id) => !(id in reviews.cards) && deckOf(id) !== undefined);
+  if (fresh.length === 0) return reviews;
+  const cards = { ...reviews.cards };
+  for (const id of fresh) cards[id] = newCard(id, now);
+  return { ...reviews, cards };
+}
+
+/** Stores a card as graded by the scheduler. */
+export function putCard(reviews: Reviews, card: ReviewCard): Reviews {
+  return { ...reviews, cards: { ...reviews.cards, [card.id]: card } };
+}
+
+export function clampNewPerDay(value: number): number {
+  if (!Number.isFinite(value)) return DEFAULT_NEW_PER_DAY;
+  return Math.min(MAX_NEW_PER_DAY, Math.max(0, Math.round(value)));
+}
+
+export function setNewPerDay(reviews: Reviews, value: number, now: number): Reviews {
+  return { ...reviews, newPerDay: clampNewPerDay(value), newPerDayAt: now };
+}

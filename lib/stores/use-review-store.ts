@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import {
+  emptyReviews,
+  enrol as enrolCards,
+  putCard,
+  setNewPerDay as setLimit,
+  type ReviewCard,
+  type Reviews,
+} from '@/lib/review/model';
+import type { KeyValueStorage } from '@/lib/storage';
+import { persistedKey } from '@/lib/stores/persist';
+
+export interface ReviewState {
+  reviews: Reviews;
+  /** False until the stored reviews have been read (after mount). */
+  hydrated: boolean;
+  /** Reads the stored reviews once per visit. */
+  start: () => void;
+  /** Adds new cards for these ids (ids already in the deck keep their progress). */
+  enrol: (ids: readonly string[], now?: number) => void;
+  /** Saves a card the scheduler has just graded. */
+  record: (card: ReviewCard) => void;
+  setNewPerDay: (value: number, now?: number) => void;
+  /** Merges what another tab or an import saved into this page. */
+  syncFromStorage: () => void;
+}
+
+/**
+ * The review deck of this browser, saved under `reviews` through the one persistence
+ * path (`lib/stores/persist.ts`): every save merges what is stored now card by card
+ * (latest review wins), so two tabs never lose each other's work, and a `storage` event
+ * or an import merges into the open page. Hydration is manual (`start()` after mount) so
+ * the pre-rendered HTML never depends on storage.
+ */
+export function createReviewStore(storage?: KeyValueStorage) {
+  const persisted = persistedKey<ReviewState, 'reviews'>(
+    'reviews',
+    (s) => s.reviews,
+    (reviews) => ({ reviews }),
+    storage,
+  );
+  const store = persisted.bind(
+    create<ReviewState>()(
+      persist((set, get) => {
+        const change = (op: (reviews: Reviews) => Reviews) => {
+          if (get().hydrated) set({ reviews: op(get().reviews) });
+        };
+        return {
+          reviews: emptyReviews,
+          hydrated: false,
+          start() {
+            if (get().hydrated) return;
+            void store.persist.rehydrate();
+            set({ hydrated: true });
+          },
+          enrol: (ids, now = Date.now()) => change((r) => enrolCards(r, ids, now)),
+          record: (card) => change((r) => putCard(r, card)),
+          setNewPerDay: (value, now = Date.now()) => change((r) => setLimit(r, value, now)),
+          syncFromStorage: () => persisted.sync(),
+        };
+      }, persisted.options),
+    ),
+  );
+  return store;
+}
+
+export const useReviewStore = createReviewStore();

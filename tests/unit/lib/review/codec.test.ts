@@ -1,0 +1,108 @@
+import { decode, encode, mergeReviews, REVIEWS_STORAGE_KEY, sameReviews } from '@/lib/review/codec';
+import { emptyReviews, enrol, putCard, setNewPerDay } from '@/lib/review/model';
+import { gradeCard } from '@/lib/review/schedule';
+import { persistedKeyDef } from '@/lib/persisted-keys';
+import { asideCopies, createMemoryStorage, readStored, type KeyValueStorage } from '@/lib/storage';
+
+const t0 = new Date(2026, 0, 10, 9, 0).getTime();
+const MIN = 60_000;
+
+function graded(id: string, at: number, grade: 'good' | 'again' = 'good') {
+  const base = enrol(emptyReviews, [id], t0).cards[id]!;
+  return gradeCard(base, grade, at);
+}
+
+describe('stored value', () => {
+  it('round-trips through JSON', () => {
+    const reviews = putCard(
+      enrol(emptyReviews, ['verb:go', 'phrase:hi'], t0),
+      graded('verb:go', t0),
+    );
+    const back = decode(JSON.parse(JSON.stringify(encode(reviews))));
+    expect(back).toEqual(reviews);
+  });
+
+  it('rejects what is not a review state, so storage sets it aside', () => {
+    for (const bad of [null, 3, 'x', [], { version: 2, cards: [] }, { version: 1 }]) {
+      expect(decode(bad)).toBeUndefined();
+    }
+  });
+
+  it('keeps invalid cards aside and keeps cards whose item left the content', () => {
+    const value = {
+      version: 1,
+      newPerDay: 'ten',
+      cards: [
+        encode(enrol(emptyReviews, ['verb:gone-from-content'], t0)).cards[0],
+        { id: 'verb:x', due: -1 },
+        7,
+      ],
+    };
+    const reviews = decode(value)!;
+    expect(Object.keys(reviews.cards)).toEqual(['verb:gone-from-content']);
+    expect(reviews.aside).toEqual([{ id: 'verb:x', due: -1 }, 7]);
+    expect(reviews.newPerDay).toBe(10);
+    expect(encode(reviews).aside).toEqual(reviews.aside);
+  });
+
+  it('sets every unreadable stored value aside (reviews.corrupt.<time>), never overwriting one', () => {
+    const storage: KeyValueStorage = createMemoryStorage();
+    const def = persistedKeyDef('reviews');
+    storage.setItem(REVIEWS_STORAGE_KEY, '{not json');
+    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, t0).kind).not.toBe('ok');
+    storage.setItem(REVIEWS_STORAGE_KEY, JSON.stringify({ version: 1, cards: 'no' }));
+    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, t0 + 1).kind).not.toBe('ok');
+    expect(storage.getItem(REVIEWS_STORAGE_KEY)).toBeNull();
+    const raws = asideCopies(storage, REVIEWS_STORAGE_KEY).map((c) => c.raw);
+    expect(raws).toHaveLength(2);
+    expect(raws).toContain('{not json');
+    expect(raws.some((r) => r.includes('"cards":"no"'))).toBe(true);
+  });
+});
+
+describe('mergeReviews', () => {
+  it('keeps both cards when two tabs grade different cards', () => {
+    const start = enrol(emptyReviews, ['verb:go', 'verb:see'], t0);
+    const tabA = putCard(start, graded('verb:go', t0 + MIN));
+    const tabB = putCard(start, graded('verb:see', t0 + 2 * MIN));
+    const merged = mergeReviews(tabA, tabB);
+    expect(merged.cards['verb:go']).toEqual(tabA.cards['verb:go']);
+    expect(merged.cards['verb:see']).toEqual(tabB.cards['verb:see']);
+    expect(sameReviews(merged, mergeReviews(tabB, tabA))).toBe(true);
+    expect(sameReviews(mergeReviews(merged, merged), merged)).toBe(true);
+  });
+
+  it('takes the latest review of the same card, and the latest daily limit', () => {
+    const early = putCard(emptyReviews, graded('verb:go', t0 + MIN, 'again'));
+    const late = setNewPerDay(putCard(emptyReviews, graded('verb:go', t0 + 5 * MIN)), 4, t0);
+    const merged = mergeReviews(setNewPerDay(early, 20, t0 + MIN), late);
+    expect(merged.cards['verb:go']?.lastReview).toBe(t0 + 5 * MIN);
+    expect(merged.cards['verb:go']?.log).toEqual([t0 + MIN, t0 + 5 * MIN]);
+    expect(merged.newPerDay).toBe(20);
+  });
+
+  it('carries the review history through an export and an import that never wipes', () => {
+    // Export: the stored text of one browser.
+    const exported = putCard(
+      enrol(emptyReviews, ['verb:go', 'phrase:hi', 'antonym:hot|cold'], t0),
+      graded('verb:go', t0 + MIN),
+    );
+    const file = JSON.stringify({ [REVIEWS_STORAGE_KEY]: encode(exported) });
+    // Another browser already has its own reviews.
+    const local = putCard(enrol(emptyReviews, ['verb:see'], t0), graded('verb:see', t0 + 2 * MIN));
+    // Import: decode the file's value and merge it into what is stored.
+    const imported = decode(JSON.parse(file)[REVIEWS_STORAGE_KEY]);
+    expect(imported).toEqual(exported);
+    const result = mergeReviews(local, imported!);
+    expect(Object.keys(result.cards).sort()).toEqual([
+      'antonym:hot|cold',
+      'phrase:hi',
+      'verb:go',
+      'verb:see',
+    ]);
+    expect(result.cards['verb:go']).toEqual(exported.cards['verb:go']);
+    expect(result.cards['verb:see']).toEqual(local.cards['verb:see']);
+    // Importing the same file again changes nothing.
+    expect(sameReviews(mergeReviews(result, imported!), result)).toBe(true);
+  });
+});

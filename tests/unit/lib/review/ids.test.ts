@@ -1,0 +1,52 @@
+import { antonymPairs } from '@/content/english/antonyms';
+import { verbLists } from '@/content/english/irregular-verbs';
+import { phrases } from '@/content/english/phrases';
+import { buildCatalog, deckSizes, siteCatalog } from '@/lib/review/catalog';
+import { antonymCardId, deckOf, phraseCardId, slug, verbCardId } from '@/lib/review/ids';
+
+describe('card ids', () => {
+  it('come from the content, not from positions', () => {
+    expect(verbCardId({ infinitive: 'go' })).toBe('verb:go');
+    expect(phraseCardId({ english: 'How are you doing?' })).toBe('phrase:how-are-you-doing');
+    expect(
+      antonymCardId([
+        { en: 'hot', es: 'caliente' },
+        { en: 'cold', es: 'frío' },
+      ]),
+    ).toBe('antonym:hot|cold');
+    expect(slug('  Él está aquí, ¿no?  ')).toBe('el-esta-aqui-no');
+  });
+
+  it('stay the same when a list is reordered or extended', () => {
+    const source = { verbs: verbLists[0]!.verbs, phrases, antonyms: antonymPairs };
+    const before = buildCatalog(source);
+    const after = buildCatalog({
+      verbs: [
+        { infinitive: 'zzz', pastSimple: 'z', participle: 'z', translation: 'z' },
+        ...[...source.verbs].reverse(),
+      ],
+      phrases: [...phrases].reverse(),
+      antonyms: [...antonymPairs].reverse(),
+    });
+    for (const [id, item] of before) expect(after.get(id)).toEqual(item);
+  });
+
+  it('are unique within the content, with verbs of both lists counted once', () => {
+    const catalog = siteCatalog();
+    const infinitives = new Set(verbLists.flatMap((l) => l.verbs.map((v) => v.infinitive)));
+    expect(deckSizes(catalog)).toEqual({
+      verbs: infinitives.size,
+      phrases: new Set(phrases.map((p) => phraseCardId(p))).size,
+      antonyms: new Set(antonymPairs.map(antonymCardId)).size,
+    });
+    expect(new Set(phrases.map((p) => phraseCardId(p))).size).toBe(phrases.length);
+    expect(new Set(antonymPairs.map(antonymCardId)).size).toBe(antonymPairs.length);
+  });
+
+  it('name their deck', () => {
+    expect(deckOf('verb:go')).toBe('verbs');
+    expect(deckOf('phrase:hi')).toBe('phrases');
+    expect(deckOf('antonym:a|b')).toBe('antonyms');
+    expect(deckOf('noun:cat')).toBeUndefined();
+  });
+});

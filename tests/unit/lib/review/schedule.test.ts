@@ -1,0 +1,61 @@
+import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+import { CardState, newCard } from '@/lib/review/model';
+import { gradeCard, previewDue, toFsrsCard } from '@/lib/review/schedule';
+
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+const t0 = new Date(2026, 0, 10, 9, 0).getTime();
+
+describe('scheduling', () => {
+  it('creates new cards exactly as ts-fsrs does, without the scheduler', () => {
+    const ours = toFsrsCard(newCard('verb:go', t0));
+    expect(ours).toEqual({ ...createEmptyCard(new Date(t0)), last_review: undefined });
+  });
+
+  it('gives the interval sequence of Good, Good, Again, Good', () => {
+    let card = newCard('verb:go', t0);
+    let now = t0;
+    const steps: Array<[number, CardState]> = [];
+    for (const grade of ['good', 'good', 'again', 'good'] as const) {
+      card = gradeCard(card, grade, now);
+      steps.push([card.due - now, card.state]);
+      now = card.due;
+    }
+    expect(steps).toEqual([
+      [10 * MIN, CardState.Learning],
+      [2 * DAY, CardState.Review],
+      [10 * MIN, CardState.Relearning],
+      [1 * DAY, CardState.Review],
+    ]);
+    expect(card.reps).toBe(4);
+    expect(card.lapses).toBe(1);
+    expect(card.log).toHaveLength(4);
+    expect(card.introduced).toBe(t0);
+  });
+
+  it('matches ts-fsrs called directly with the same clock', () => {
+    const f = fsrs({ enable_fuzz: false });
+    let theirs = createEmptyCard(new Date(t0));
+    let ours = newCard('phrase:hello', t0);
+    let now = t0;
+    for (const [grade, rating] of [
+      ['good', Rating.Good],
+      ['easy', Rating.Easy],
+      ['hard', Rating.Hard],
+    ] as const) {
+      theirs = f.next(theirs, new Date(now), rating).card;
+      ours = gradeCard(ours, grade, now);
+      expect(ours.due).toBe(theirs.due.getTime());
+      expect(ours.stability).toBeCloseTo(theirs.stability, 10);
+      now = ours.due + DAY;
+    }
+  });
+
+  it('previews the due time of each grade, later for better grades', () => {
+    const preview = previewDue(newCard('verb:go', t0), t0);
+    expect(preview.again).toBe(t0 + MIN);
+    expect(preview.good).toBe(t0 + 10 * MIN);
+    expect(preview.hard).toBeGreaterThan(preview.again);
+    expect(preview.easy).toBeGreaterThan(preview.good);
+  });
+});
