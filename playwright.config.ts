@@ -39,7 +39,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous limits: on a busy 2-core machine a page can take seconds to settle. Tests
+  // wait for states, so a passing run is as fast as before.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
@@ -68,7 +71,7 @@ export default defineConfig({
       command: `node lib/tooling/serve.mjs out ${port}`,
       url: `http://127.0.0.1:${port}/helloworld`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      timeout: 60_000,
     },
     ...(hasSubPathBuild
       ? [
@@ -76,7 +79,7 @@ export default defineConfig({
             command: `node lib/tooling/serve.mjs out-subpath ${subPort} ${SUB_PATH}`,
             url: `http://127.0.0.1:${subPort}${SUB_PATH}/helloworld`,
             reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
+            timeout: 60_000,
           },
         ]
       : []),

@@ -49,6 +49,8 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
   let base: T | undefined;
   let bound: PersistedStore<S> | undefined;
   let adopting = false;
+  /** The store's starting value as JSON: a visit that changes nothing writes nothing. */
+  let initial: string | undefined;
 
   const sync = () => {
     const store = bound;
@@ -65,6 +67,7 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
     },
     setItem(key, { state }) {
       if (!state.hydrated) return;
+      if (base === undefined && JSON.stringify(def.encode(state.value)) === initial) return;
       const { value } = saveMerged(key, def, state.value, base, storage);
       base = value;
       // The stored value holds more than this page (another tab, an import): take it.
@@ -104,6 +107,7 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
     },
     bind(store) {
       bound = store;
+      initial = JSON.stringify(def.encode(select(store.getState())));
       registerSync({ key: def.key, sync });
       return store;
     },

@@ -8,7 +8,7 @@ import {
   type Direction,
   type History2048,
 } from '@/lib/games/2048';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { asideValues, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const KEYS: Record<Direction, string> = {
   up: 'ArrowUp',
@@ -342,7 +342,7 @@ test.describe('2048', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(best(page)).toHaveText('2');
-    expect(await page.evaluate(() => localStorage.getItem('max2048.corrupt'))).toBe('{broken');
+    expect(await asideValues(page, 'max2048')).toEqual(['{broken']);
     expect(await page.evaluate(() => localStorage.getItem('max2048'))).toBe('2');
   });
 

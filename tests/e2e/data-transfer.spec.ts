@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dataTransferTexts } from '@/content/data-transfer';
 import { expect, test, waitForHydration } from './fixtures';
 
 const task = (id: number, title: string) => ({
@@ -53,9 +54,7 @@ test('export and import round trip moves data between browsers without wiping', 
     buffer: Buffer.from(exported),
   });
   await expect(
-    page2
-      .getByRole('status')
-      .filter({ hasText: 'Import done: 2 new task(s) and 2 new learned verb(s)' }),
+    page2.getByRole('status').filter({ hasText: dataTransferTexts.imported(2, 2) }),
   ).toBeVisible();
   const stored = await page2.evaluate(() => ({
     tasks: JSON.parse(localStorage.getItem('tasks') ?? '[]')

@@ -75,3 +75,18 @@ export async function axeViolations(page: Page, { all = false, exclude }: AxeOpt
     .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The raw values set aside for `key` because they could not be read (stored under
+ * `<key>.corrupt.<timestamp>`), oldest first.
+ */
+export async function asideValues(page: Page, key: string): Promise<string[]> {
+  return page.evaluate((prefix) => {
+    const names: string[] = [];
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const name = localStorage.key(i);
+      if (name && (name === prefix || name.startsWith(`${prefix}.`))) names.push(name);
+    }
+    return names.sort().map((name) => localStorage.getItem(name) ?? '');
+  }, `${key}.corrupt`);
+}

@@ -32,6 +32,8 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after one visit, pages open with the network off', async ({ page, context }) => {
+    // The service worker first downloads what it keeps for offline use.
+    test.setTimeout(120_000);
     await page.goto('/helloworld');
     await waitForHydration(page);
     await page.evaluate(async () => {

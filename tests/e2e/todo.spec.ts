@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todoTexts } from '@/content/todo';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { DELETE_DELAY_MS, UNDO_DELETE_MS } from '@/lib/todo/tasks';
+import { asideValues, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const DUPLICATE = 'El título de la tarea ya existe. Por favor, introduce un título diferente.';
 
@@ -98,20 +99,32 @@ test.describe('local to-do list', () => {
       },
     ]);
 
-    await item.getByRole('button', { name: 'Completar' }).click();
+    const completeButton = item.getByRole('button', { name: 'Completar' });
+    await completeButton.focus();
+    await page.keyboard.press('Enter');
     await expect(item).toHaveAttribute('data-status', '1');
     await expect(item.getByRole('heading', { name: 'Comprar pan' })).toHaveCSS(
       'text-decoration-line',
       'line-through',
     );
-    await expect(item.getByRole('button', { name: 'Completar' })).toBeDisabled();
-    await expect(item.getByRole('button', { name: 'Eliminar' })).toBeFocused();
+    // The focus stays on 'Completar', now inert: a second Enter deletes nothing.
+    await expect(completeButton).toBeFocused();
+    await expect(completeButton).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('data-status', '1');
+    await expect(item.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
     expect((await stored(page))?.[0]?.status).toBe(1);
 
+    // 'Eliminar' offers 'Deshacer' for a few seconds, then the task slides out and goes.
     await item.getByRole('button', { name: 'Eliminar' }).click();
+    const undo = item.getByRole('button', { name: 'Deshacer' });
+    await expect(undo).toBeFocused();
+    await expect(item).toContainText(todoTexts.pendingDeleteBadge);
+    expect((await stored(page))?.[0]?.status).toBe(1);
+    await page.clock.runFor(UNDO_DELETE_MS);
     await expect(item).toHaveAttribute('data-status', '2');
     expect((await stored(page))?.[0]?.status).toBe(2);
-    await page.clock.runFor(999);
+    await page.clock.runFor(DELETE_DELAY_MS - 1);
     await expect(item).toHaveCount(1);
     await page.clock.runFor(1);
     await expect(item).toHaveCount(0);
@@ -177,12 +190,12 @@ test.describe('local to-do list', () => {
     expect(await stored(page)).toBeNull();
   });
 
-  test('refuses a duplicate title with the SPEC alert and adds nothing', async ({ page }) => {
+  test('refuses a duplicate title with the SPEC message and adds nothing', async ({ page }) => {
     await openTodo(page);
     await addTask(page, 'Repetida', 'La primera');
-    const messages: string[] = [];
+    const nativeDialogs: string[] = [];
     page.on('dialog', (alert) => {
-      messages.push(`${alert.type()}: ${alert.message()}`);
+      nativeDialogs.push(alert.message());
       void alert.accept();
     });
 
@@ -192,9 +205,9 @@ test.describe('local to-do list', () => {
     await dialog.getByLabel('Descripción').fill('La segunda');
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
 
-    await expect.poll(() => messages).toEqual([`alert: ${DUPLICATE}`]);
-    await expect(dialog).toBeVisible();
+    // The SPEC message shows in the dialog, next to the field, not as a native alert.
     await expect(dialog.getByRole('alert')).toHaveText(DUPLICATE);
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Título')).toHaveValue('Repetida');
     await expect(dialog.getByLabel('Descripción')).toHaveValue('La segunda');
     await expect(taskList(page)).toHaveCount(1);
@@ -205,7 +218,7 @@ test.describe('local to-do list', () => {
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
     await expect(taskList(page)).toHaveCount(2);
-    expect(messages).toHaveLength(1);
+    expect(nativeDialogs).toEqual([]);
   });
 
   test('is a real dialog: Escape and Cerrar close it and focus returns to +', async ({ page }) => {
@@ -252,6 +265,8 @@ test.describe('local to-do list', () => {
     page,
     context,
   }) => {
+    // Two pages and a deletion that waits for 'Deshacer': longer than most tests.
+    test.setTimeout(90_000);
     const other = await context.newPage();
     await openTodo(page);
     await openTodo(other);
@@ -267,23 +282,23 @@ test.describe('local to-do list', () => {
     ]);
 
     // The other tab knows the title is taken.
-    const messages: string[] = [];
-    other.on('dialog', (alert) => {
-      messages.push(alert.message());
-      void alert.accept();
-    });
     await other.getByRole('button', { name: 'Agregar nueva tarea' }).click();
     const otherDialog = other.getByRole('dialog', { name: 'Agregar nueva tarea' });
     await otherDialog.getByLabel('Título').fill('Desde la pestaña 1');
     await otherDialog.getByLabel('Descripción').fill('Otra vez');
     await otherDialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-    await expect.poll(() => messages).toEqual([DUPLICATE]);
+    await expect(otherDialog.getByRole('alert')).toHaveText(DUPLICATE);
     await otherDialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
     // Deleting in one tab removes it in both, and later saves do not bring it back.
     await task(page, 'Desde la pestaña 1').getByRole('button', { name: 'Eliminar' }).click();
-    await expect(task(other, 'Desde la pestaña 1')).toHaveAttribute('data-status', '2');
-    await expect(task(other, 'Desde la pestaña 1')).toHaveCount(0);
+    // The deletion waits for 'Deshacer' (not saved meanwhile), then reaches the other tab.
+    await expect(
+      task(page, 'Desde la pestaña 1').getByRole('button', { name: 'Deshacer' }),
+    ).toBeVisible();
+    await expect(task(other, 'Desde la pestaña 1')).toHaveCount(0, {
+      timeout: UNDO_DELETE_MS + DELETE_DELAY_MS + 5_000,
+    });
     await expect(task(page, 'Desde la pestaña 1')).toHaveCount(0);
     await addTask(other, 'Después de borrar', 'Tres');
     await expect(task(page, 'Después de borrar')).toBeVisible();
@@ -343,9 +358,7 @@ test.describe('local to-do list', () => {
     await page.evaluate(() => window.localStorage.setItem('tasks', '{"not": "a list"'));
     await openTodo(page);
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe(
-      '{"not": "a list"',
-    );
+    expect(await asideValues(page, 'tasks')).toEqual(['{"not": "a list"']);
     await addTask(page, 'Tras el error', 'Todo sigue funcionando');
     expect((await stored(page))?.map((t) => t.title)).toEqual(['Tras el error']);
   });
@@ -371,9 +384,7 @@ test.describe('local to-do list', () => {
     await openTodo(page);
     await expect(taskList(page)).toHaveCount(1);
     await expect(task(page, 'Válida')).toContainText('Fecha: 2024-03-04 | Hora: 09:15');
-    expect(await page.evaluate(() => window.localStorage.getItem('tasks.corrupt'))).toBe(
-      '[{"id":2,"title":null}]',
-    );
+    expect(await asideValues(page, 'tasks')).toEqual(['[{"id":2,"title":null}]']);
   });
 });
 

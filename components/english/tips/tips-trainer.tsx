@@ -58,21 +58,7 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
         route={route}
         back={finished ? route.backWhenDone : undefined}
         description={phrasesIntro.description}
-      >
-        <div lang="es" className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
-          <p>{pronunciationGuide.heading}</p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            {pronunciationGuide.symbols.map((entry) => (
-              <div key={entry.symbol} className="contents">
-                <dt className="font-mono font-semibold text-brand-800 dark:text-brand-200">
-                  {entry.symbol}
-                </dt>
-                <dd>{entry.es}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </PageHeader>
+      />
 
       <div aria-live="polite" aria-busy={!started}>
         {phrase ? (
@@ -118,6 +104,25 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
           <span className="sr-only">{t.newTabEn}</span>
         </ExternalLink>
       </div>
+
+      <details
+        lang="es"
+        className="mt-8 max-w-prose rounded-xl border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+      >
+        <summary className="cursor-pointer font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
+          {pronunciationGuide.heading}
+        </summary>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          {pronunciationGuide.symbols.map((entry) => (
+            <div key={entry.symbol} className="contents">
+              <dt className="font-mono font-semibold text-brand-800 dark:text-brand-200">
+                {entry.symbol}
+              </dt>
+              <dd>{entry.es}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </>
   );
 }

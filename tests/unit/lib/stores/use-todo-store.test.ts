@@ -46,6 +46,15 @@ describe('useTodoStore with one tab', () => {
     expect(store.getState().tasks.map((t) => t.title)).toEqual(['Guardada']);
   });
 
+  it('writes nothing on a visit that changes nothing', async () => {
+    const storage = createMemoryStorage();
+    const store = await openStore(storage);
+    store.getState().syncFromStorage();
+    expect(storage.getItem('tasks')).toBeNull();
+    store.getState().add({ title: 'Uno', description: 'D' }, at(1));
+    expect(storage.getItem('tasks')).not.toBeNull();
+  });
+
   it('saves the SPEC array after every change', async () => {
     const storage = createMemoryStorage();
     const store = await openStore(storage);
