@@ -1,0 +1,371 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { antonymPairs } from '@/content/english/antonyms';
+import { dataTransferTexts } from '@/content/data-transfer';
+import { shell } from '@/content/shell';
+import { todoTexts } from '@/content/todo';
+import { asideValues, expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Nothing the visitor saved is lost: repeated corruption, full storage, a damaged value
+ * too large to copy, imports, other open tabs and fast dialog use.
+ */
+
+const task = (id: number, title: string, status = 0) => ({
+  id,
+  title,
+  description: `About ${title}`,
+  status,
+  creationDate: '2024-05-01',
+  creationTime: '10:30',
+});
+
+/**
+ * A localStorage with a quota the test sets (in characters, keys included), as a full
+ * browser storage behaves: a write that does not fit throws QuotaExceededError. The
+ * limit lives in this tab's sessionStorage, so it survives reloads.
+ */
+async function limitStorage(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const original = Storage.prototype.setItem;
+    const limit = () => Number(sessionStorage.getItem('test-quota') ?? Infinity);
+    Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
+      if (this === window.localStorage) {
+        let used = 0;
+        for (let i = 0; i < this.length; i += 1) {
+          const name = this.key(i);
+          if (name !== null && name !== key)
+            used += name.length + (this.getItem(name) ?? '').length;
+        }
+        if (used + key.length + String(value).length > limit()) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+      }
+      original.call(this, key, value);
+    };
+  });
+}
+
+const setQuota = (page: Page, chars: number | null) =>
+  page.evaluate((n) => {
+    if (n === null) sessionStorage.removeItem('test-quota');
+    else sessionStorage.setItem('test-quota', String(n));
+  }, chars);
+
+const storedTasks = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('tasks') ?? 'null') as { title: string }[] | null,
+  );
+
+const taskList = (page: Page) => page.getByRole('region', { name: 'Tareas' }).getByRole('listitem');
+
+async function openTodo(page: Page) {
+  await page.goto('/local-todolist');
+  await waitForHydration(page);
+  await expect(page.getByText(todoTexts.loading)).toBeHidden();
+}
+
+async function addTask(page: Page, title: string) {
+  await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();
+  const dialog = page.getByRole('dialog', { name: todoTexts.modalTitle });
+  await dialog.getByLabel(todoTexts.titleLabel).fill(title);
+  await dialog.getByLabel(todoTexts.descriptionLabel).fill(`About ${title}`);
+  await dialog.getByRole('button', { name: todoTexts.add, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const saveAlert = (page: Page) => page.getByTestId('save-status');
+
+async function importFile(page: Page, data: unknown) {
+  await page.goto('/helloworld');
+  await waitForHydration(page);
+  await page.getByLabel(dataTransferTexts.importButton).setInputFiles({
+    name: 'data.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'personal-site-data',
+        version: 1,
+        exportedAt: '2024-05-01T10:30:00.000Z',
+        data,
+      }),
+    ),
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: /Import done|Nothing was imported/ }),
+  ).toBeVisible();
+}
+
+test.describe('1. a second corruption keeps the first set-aside copy', () => {
+  const cases = [
+    { key: 'tasks', route: '/local-todolist' },
+    { key: 'verbsLearned', route: '/ee/irregularVerbs' },
+    { key: 'max2048', route: '/2048' },
+    { key: 'maxScoreEver', route: '/ee/antonyms' },
+  ];
+  for (const { key, route } of cases) {
+    test(`${key}: every unreadable value is kept`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.evaluate((k) => {
+        localStorage.setItem(`${k}.corrupt.1700000000000`, 'old damage');
+        localStorage.setItem(k, '{new damage');
+      }, key);
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => asideValues(page, key)).toEqual(['old damage', '{new damage']);
+      // And a third one, later: still nothing overwritten.
+      await page.evaluate((k) => localStorage.setItem(k, '[[third'), key);
+      await page.reload();
+      await waitForHydration(page);
+      await expect
+        .poll(() => asideValues(page, key))
+        .toEqual(['old damage', '{new damage', '[[third']);
+    });
+  }
+
+  test('invalid task items set aside twice are both kept', async ({ page }) => {
+    await openTodo(page);
+    await page.evaluate(
+      ([valid]) =>
+        localStorage.setItem('tasks', JSON.stringify([valid, { id: 2, title: 'first bad' }])),
+      [task(1, 'Válida')],
+    );
+    await openTodo(page);
+    await expect(taskList(page)).toHaveCount(1);
+    await page.evaluate(() => {
+      const tasks = JSON.parse(localStorage.getItem('tasks') ?? '[]') as unknown[];
+      localStorage.setItem('tasks', JSON.stringify([...tasks, { id: 3, title: 'second bad' }]));
+    });
+    await openTodo(page);
+    await expect(taskList(page)).toHaveCount(1);
+    const aside = await asideValues(page, 'tasks');
+    expect(aside).toHaveLength(2);
+    expect(aside.join(' ')).toContain('first bad');
+    expect(aside.join(' ')).toContain('second bad');
+  });
+});
+
+test.describe('2. full storage', () => {
+  test('says what was not saved, keeps working, and saves everything once there is room', async ({
+    page,
+    context,
+  }) => {
+    await limitStorage(context);
+    await openTodo(page);
+    await setQuota(page, 0);
+
+    await addTask(page, 'Sin espacio');
+    await expect(taskList(page)).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: todoTexts.announcements.notSaved }),
+    ).toBeAttached();
+    await expect(saveAlert(page)).toBeVisible();
+    await expect(saveAlert(page)).toContainText(shell.saveStatus.notSaved('to-do tasks'));
+    expect(await storedTasks(page)).toBeNull();
+
+    // Still full: completing works on the page and is still reported.
+    await taskList(page).getByRole('button', { name: todoTexts.complete }).click();
+    await expect(taskList(page).first()).toHaveAttribute('data-status', '1');
+    await saveAlert(page).getByRole('button', { name: shell.saveStatus.retry }).click();
+    await expect(saveAlert(page)).toContainText(shell.saveStatus.stillFull);
+
+    // Space is freed: the next change saves everything, and the message goes.
+    await setQuota(page, null);
+    await addTask(page, 'Con espacio');
+    await expect(saveAlert(page)).toBeHidden();
+    expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Sin espacio', 'Con espacio']);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(taskList(page)).toHaveCount(2);
+    await expect(taskList(page).first()).toHaveAttribute('data-status', '1');
+  });
+
+  test('"Try saving again" saves what waited once there is room', async ({ page, context }) => {
+    await limitStorage(context);
+    await openTodo(page);
+    await setQuota(page, 0);
+    await addTask(page, 'Esperando');
+    await expect(saveAlert(page)).toBeVisible();
+    await setQuota(page, null);
+    await saveAlert(page).getByRole('button', { name: shell.saveStatus.retry }).click();
+    await expect(saveAlert(page)).toBeHidden();
+    expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Esperando']);
+  });
+});
+
+test('3. a damaged value too large to copy aside never blocks saving', async ({
+  page,
+  context,
+}) => {
+  await limitStorage(context);
+  await page.goto('/helloworld');
+  const damaged = `{${'x'.repeat(3000)}`;
+  await page.evaluate((raw) => localStorage.setItem('tasks', raw), damaged);
+  // Room for the damaged value or a few tasks, never for both it and its copy.
+  await setQuota(page, 4000);
+
+  await openTodo(page);
+  await expect(page.getByText(todoTexts.empty)).toBeVisible();
+  await expect(saveAlert(page)).toContainText(shell.saveStatus.asideHeld);
+  await addTask(page, 'Nueva');
+  expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Nueva']);
+
+  // The copy that had no room is in the export, reached from the message.
+  await saveAlert(page).getByRole('link', { name: shell.saveStatus.exportLink }).click();
+  await expect(page).toHaveURL(/\/helloworld#data-heading$/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: dataTransferTexts.exportButton }).click();
+  const file = JSON.parse(
+    await (await import('node:fs/promises')).readFile(await (await download).path(), 'utf8'),
+  ) as { setAside?: { raw: string }[] };
+  expect(file.setAside?.map((c) => c.raw)).toContain(damaged);
+
+  await page.reload();
+  await openTodo(page);
+  await expect(taskList(page)).toHaveCount(1);
+});
+
+test('4. an import sets invalid stored task items aside instead of deleting them', async ({
+  page,
+}) => {
+  await page.goto('/helloworld');
+  await page.evaluate(
+    ([valid]) =>
+      localStorage.setItem('tasks', JSON.stringify([valid, { id: 2, title: 'roto', status: 9 }])),
+    [task(1, 'Guardada')],
+  );
+  await importFile(page, { tasks: [task(1, 'Importada')] });
+  const titles = (await storedTasks(page))?.map((t) => t.title);
+  expect(titles).toEqual(['Guardada', 'Importada']);
+  expect((await asideValues(page, 'tasks')).join(' ')).toContain('roto');
+});
+
+test.describe('5. an open tab never overwrites newer data', () => {
+  test('2048: a higher best imported elsewhere is kept while this tab plays on', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/2048');
+    await waitForHydration(page);
+    const best = page.getByTestId('best');
+    await expect(best).toHaveText('2');
+
+    const other = await context.newPage();
+    await importFile(other, { max2048: 4096 });
+    await expect(best).toHaveText('4096');
+    for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
+      await page.keyboard.press(key);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('max2048'))).toBe('4096');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(best).toHaveText('4096');
+  });
+
+  test('antonyms: a higher best score set elsewhere is kept after a match here', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ee/antonyms');
+    await waitForHydration(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+    const other = await context.newPage();
+    await importFile(other, { maxScoreEver: 50 });
+    await expect(page.getByText('Best score ever: 50')).toBeVisible();
+
+    // One correct match: the score is 1, the best stays 50.
+    const left = page.getByRole('region', { name: 'Select 1' }).getByRole('button').first();
+    const word = (await left.innerText()).trim();
+    const answers = new Set(antonymPairs.filter(([l]) => l.en === word).map(([, r]) => r.en));
+    await left.click();
+    const rights = page.getByRole('region', { name: 'Select 2' }).getByRole('button');
+    const texts = await rights.allInnerTexts();
+    const index = texts.findIndex((t) => answers.has(t.slice(0, t.lastIndexOf(' (')).trim()));
+    await rights.nth(index).click();
+    await expect(page.getByText('Score: 1')).toBeVisible();
+    await expect(page.getByText('Best score ever: 50')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('maxScoreEver'))).toBe('50');
+  });
+
+  test('irregular verbs: two trainer tabs each learn a verb and both are kept', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    for (const p of [page, other]) {
+      await p.goto('/ee/irregularVerbs');
+      await waitForHydration(p);
+      await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    const shown = async (p: Page) => (await p.getByRole('definition').first().innerText()).trim();
+    // Make sure the two tabs show different verbs.
+    while ((await shown(page)) === (await shown(other))) {
+      await other.getByRole('button', { name: /^Next/ }).click();
+    }
+    const first = await shown(page);
+    const second = await shown(other);
+    await page.getByRole('button', { name: 'Learned (0)' }).click();
+    await other.getByRole('button', { name: /^Learned \(\d\)$/ }).click();
+
+    for (const p of [page, other]) {
+      await expect(p.getByRole('button', { name: 'Learned (2)' })).toBeVisible();
+    }
+    const learned = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('verbsLearned') ?? '[]') as string[],
+    );
+    expect(new Set(learned)).toEqual(new Set([first, second]));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Learned (2)' })).toBeVisible();
+  });
+
+  test('imported verbs join what an open trainer has learned', async ({ page, context }) => {
+    await page.goto('/ee/irregularVerbs');
+    await waitForHydration(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const first = (await page.getByRole('definition').first().innerText()).trim();
+    await page.getByRole('button', { name: 'Learned (0)' }).click();
+
+    const other = await context.newPage();
+    const imported = first === 'go' ? 'take' : 'go';
+    await importFile(other, { verbsLearned: [imported] });
+    await expect(page.getByRole('button', { name: 'Learned (2)' })).toBeVisible();
+    // Learning on in this tab keeps the imported verb.
+    await page.getByRole('button', { name: 'Learned (2)' }).click();
+    const learned = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('verbsLearned') ?? '[]') as string[],
+    );
+    expect(learned).toHaveLength(3);
+    expect(learned).toEqual(expect.arrayContaining([first, imported]));
+  });
+});
+
+test('7. a stale close event never closes the dialog opened again', async ({ page }) => {
+  await openTodo(page);
+  const plus = page.getByRole('button', { name: todoTexts.addButtonLabel });
+  await plus.click();
+  const dialog = page.getByRole('dialog', { name: todoTexts.modalTitle });
+  await expect(dialog).toBeVisible();
+  // Close and open again at once: the close event of the first close arrives after the
+  // dialog is open again.
+  await page.evaluate(
+    async (names) => {
+      const dialogElement = document.querySelector('dialog')!;
+      const buttons = [...document.querySelectorAll('button')];
+      buttons.find((b) => b.textContent?.trim() === names.close)!.click();
+      // React closes the dialog a few microtasks later; its close event is queued as a task.
+      for (let i = 0; i < 10 && dialogElement.open; i += 1) await Promise.resolve();
+      buttons.find((b) => b.getAttribute('aria-label') === names.add)!.click();
+      for (let i = 0; i < 10 && !dialogElement.open; i += 1) await Promise.resolve();
+    },
+    { close: todoTexts.close, add: todoTexts.addButtonLabel },
+  );
+  // The close event of the first close has arrived by now.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('Lo que escribo');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(todoTexts.titleLabel)).toHaveValue('Lo que escribo');
+});
