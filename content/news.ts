@@ -78,7 +78,7 @@ export const newsPage = {
 } as const;
 
 export const readNewsPage = {
-  description: 'Practise your reading with top headlines in English, one article at a time.',
+  description: 'Practice your reading with top headlines in English, one article at a time.',
   goToNews: 'Go to the news',
   newTab: '(opens in a new tab)',
   next: 'next',

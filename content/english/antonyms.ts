@@ -110,10 +110,7 @@ export const antonymPairs: readonly AntonymPair[] = [
   ],
   [{ en: 'friendly', es: 'amistoso' }, { en: 'hostile', es: 'hostil' }, 'manners'],
   [{ en: 'polite', es: 'educado' }, { en: 'rude', es: 'grosero' }, 'manners'],
-  [
-    { en: 'brave', es: 'valiente' },
-    { en: 'cowardly', es: 'cobarde' },
-  ],
+  [{ en: 'brave', es: 'valiente' }, { en: 'cowardly', es: 'cobarde' }, 'boldness'],
   [{ en: 'calm', es: 'tranquilo' }, { en: 'nervous', es: 'nervioso' }, 'calm'],
   [{ en: 'careful', es: 'cuidadoso' }, { en: 'careless', es: 'descuidado' }, 'care'],
   [
@@ -204,10 +201,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'rough', es: 'áspero' },
     { en: 'smooth', es: 'liso' },
   ],
-  [
-    { en: 'sharp', es: 'afilado' },
-    { en: 'blunt', es: 'desafilado' },
-  ],
+  [{ en: 'sharp', es: 'afilado' }, { en: 'blunt', es: 'desafilado' }, 'brightness'],
   [
     { en: 'single', es: 'soltero' },
     { en: 'married', es: 'casado' },
@@ -322,10 +316,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'formal', es: 'formal' },
     { en: 'informal', es: 'informal' },
   ],
-  [
-    { en: 'frequent', es: 'frecuente' },
-    { en: 'occasional', es: 'ocasional' },
-  ],
+  [{ en: 'frequent', es: 'frecuente' }, { en: 'occasional', es: 'ocasional' }, 'normality'],
   [{ en: 'generous', es: 'generoso' }, { en: 'stingy', es: 'tacaño' }, 'generosity'],
   [{ en: 'gentle', es: 'delicado' }, { en: 'harsh', es: 'severo' }, 'kindness'],
   [
@@ -405,7 +396,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'funny', es: 'gracioso' },
   ],
   [{ en: 'shiny', es: 'brillante' }, { en: 'dull', es: 'sin brillo' }, 'brightness'],
-  [{ en: 'shy', es: 'tímido' }, { en: 'outgoing', es: 'extrovertido' }, 'shyness'],
+  [{ en: 'shy', es: 'tímido' }, { en: 'outgoing', es: 'extrovertido' }, 'boldness'],
   [
     { en: 'sober', es: 'sobrio' },
     { en: 'drunk', es: 'borracho' },
@@ -616,7 +607,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'secondary', es: 'secundario' },
   ],
   [{ en: 'arrogant', es: 'arrogante' }, { en: 'modest', es: 'modesto' }, 'pride'],
-  [{ en: 'bold', es: 'audaz' }, { en: 'timid', es: 'tímido' }, 'shyness'],
+  [{ en: 'bold', es: 'audaz' }, { en: 'timid', es: 'tímido' }, 'boldness'],
   [
     { en: 'clumsy', es: 'torpe' },
     { en: 'graceful', es: 'elegante' },
@@ -692,10 +683,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'against', es: 'en contra de' },
   ],
   [{ en: 'over', es: 'sobre' }, { en: 'under', es: 'debajo de' }, 'position'],
-  [
-    { en: 'front', es: 'delantero' },
-    { en: 'rear', es: 'trasero' },
-  ],
+  [{ en: 'front', es: 'delantero' }, { en: 'rear', es: 'trasero' }, 'front-back'],
   [
     { en: 'everywhere', es: 'en todas partes' },
     { en: 'nowhere', es: 'en ninguna parte' },
@@ -710,10 +698,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'downstairs', es: 'en el piso de abajo' },
   ],
   [{ en: 'indoors', es: 'en interiores' }, { en: 'outdoors', es: 'al aire libre' }, 'inside'],
-  [
-    { en: 'ahead', es: 'delante' },
-    { en: 'behind', es: 'detrás' },
-  ],
+  [{ en: 'ahead', es: 'delante' }, { en: 'behind', es: 'detrás' }, 'front-back'],
   [
     { en: 'well', es: 'bien' },
     { en: 'badly', es: 'mal' },
@@ -1023,10 +1008,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'play', es: 'reproducir' },
     { en: 'pause', es: 'pausar' },
   ],
-  [
-    { en: 'accept', es: 'aceptar' },
-    { en: 'reject', es: 'rechazar' },
-  ],
+  [{ en: 'accept', es: 'aceptar' }, { en: 'reject', es: 'rechazar' }, 'approval'],
   [
     { en: 'agree', es: 'estar de acuerdo' },
     { en: 'disagree', es: 'no estar de acuerdo' },
@@ -1189,10 +1171,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'wrap', es: 'envolver' },
     { en: 'unwrap', es: 'desenvolver' },
   ],
-  [
-    { en: 'approve', es: 'aprobar' },
-    { en: 'disapprove', es: 'desaprobar' },
-  ],
+  [{ en: 'approve', es: 'aprobar' }, { en: 'disapprove', es: 'desaprobar' }, 'approval'],
   [
     { en: 'arrest', es: 'arrestar' },
     { en: 'release', es: 'liberar' },

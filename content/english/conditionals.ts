@@ -88,7 +88,7 @@ export const conditionals: readonly Conditional[] = [
     ],
     examples: [
       {
-        en: 'If it rains tomorrow, we will stay at home.',
+        en: 'If it rains tomorrow, we will stay home.',
         es: 'Si llueve mañana, nos quedaremos en casa.',
       },
       {
@@ -99,7 +99,7 @@ export const conditionals: readonly Conditional[] = [
         en: 'If we deploy on Friday, we won’t have time to fix bugs.',
         es: 'Si desplegamos el viernes, no tendremos tiempo de arreglar errores.',
       },
-      { en: 'I will call you if I finish early.', es: 'Te llamaré si termino pronto.' },
+      { en: 'I will call you if I finish early.', es: 'Te llamaré si termino temprano.' },
     ],
     tip: {
       en: 'Never use “will” in the if-clause: say “If it rains”, not “If it will rain”.',
@@ -130,7 +130,7 @@ export const conditionals: readonly Conditional[] = [
         en: 'If I won the lottery, I would travel around the world.',
         es: 'Si ganara la lotería, viajaría por todo el mundo.',
       },
-      { en: 'If I were you, I would accept the offer.', es: 'Yo que tú, aceptaría la oferta.' },
+      { en: 'If I were you, I would accept the offer.', es: 'Yo en tu lugar aceptaría la oferta.' },
       {
         en: 'She would work from home if her company allowed it.',
         es: 'Ella trabajaría desde casa si su empresa se lo permitiera.',

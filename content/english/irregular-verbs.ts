@@ -215,7 +215,7 @@ export const meetingVerbs: readonly IrregularVerb[] = [
     infinitive: 'catch',
     pastSimple: 'caught',
     participle: 'caught',
-    translation: 'atrapar / ponerse al día',
+    translation: 'atrapar / captar (lo que alguien dice)',
   },
   { infinitive: 'choose', pastSimple: 'chose', participle: 'chosen', translation: 'elegir' },
   { infinitive: 'come', pastSimple: 'came', participle: 'come', translation: 'venir' },

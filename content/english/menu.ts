@@ -1,6 +1,6 @@
 /**
- * The English area (/ee): its welcome text and the 12 coloured buttons of its menu.
- * Each button keeps the same colours in the light and the dark theme; the text colour
+ * The English area (/ee): its welcome text and the 12 colored buttons of its menu.
+ * Each button keeps the same colors in the light and the dark theme; the text color
  * must contrast at least 4.5:1 with the background (checked by a unit test).
  */
 
@@ -27,9 +27,9 @@ export interface EnglishMenuOption {
   /** Page the button opens. */
   route: string;
   faicon: EnglishMenuIcon;
-  /** Background colour, `#rrggbb`. */
+  /** Background color, `#rrggbb`. */
   bgcolor: string;
-  /** Text and icon colour, `#rrggbb`. */
+  /** Text and icon color, `#rrggbb`. */
   txtcolor: string;
 }
 
@@ -129,7 +129,7 @@ export const englishHome = {
   intro:
     'Welcome! This corner of the site helps Spanish speakers learn English step by step: useful phrases, the twelve verb tenses, conditionals, modal verbs, questions, reported speech, phrasal verbs, irregular verbs, a game of antonyms, real news and interview practice.',
   introEs:
-    '¡Bienvenido! Este rincón de la web ayuda a los hispanohablantes a aprender inglés paso a paso: frases útiles, los doce tiempos verbales, oraciones condicionales, verbos modales, preguntas, estilo indirecto, phrasal verbs, verbos irregulares, un juego de antónimos, noticias reales y práctica para entrevistas.',
-  hint: 'Choose a topic from the coloured buttons above to start.',
+    '¡Bienvenido/a! Este rincón de la web ayuda a los hispanohablantes a aprender inglés paso a paso: frases útiles, los doce tiempos verbales, oraciones condicionales, verbos modales, preguntas, estilo indirecto, phrasal verbs, verbos irregulares, un juego de antónimos, noticias reales y práctica para entrevistas.',
+  hint: 'Choose a topic from the colored buttons above to start.',
   hintEs: 'Elige un tema en los botones de colores de arriba para empezar.',
 } as const;

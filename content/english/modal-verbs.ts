@@ -106,7 +106,7 @@ export const modalGroups: readonly ModalUsageGroup[] = [
         example: 'She can speak three languages.',
         exampleEs: 'Ella sabe hablar tres idiomas.',
       },
-      { modal: 'can’t', example: 'He can’t drive yet.', exampleEs: 'Él todavía no sabe conducir.' },
+      { modal: 'can’t', example: 'He can’t drive yet.', exampleEs: 'Él todavía no sabe manejar.' },
       {
         modal: 'could',
         example: 'I could swim when I was five.',
@@ -139,8 +139,8 @@ export const modalGroups: readonly ModalUsageGroup[] = [
         exampleEs: 'Necesitamos actualizar las dependencias.',
       },
       {
-        modal: 'mustn’t',
-        example: 'You mustn’t share your password.',
+        modal: 'must not',
+        example: 'You must not share your password.',
         exampleEs: 'No debes compartir tu contraseña.',
       },
       {

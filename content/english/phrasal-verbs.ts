@@ -9,9 +9,9 @@ export interface PhrasalVerb {
 
 export const phrasalVerbsTexts = {
   intro:
-    'A phrasal verb is a verb followed by a particle (up, out, off, on…) that together take a new meaning: give means dar, but give up means rendirse. Read the article, watch the videos and learn the list below.',
+    'A phrasal verb is a verb followed by a particle (up, out, off, on…) that together take on a new meaning: give means dar, but give up means rendirse. Read the article, watch the videos and learn the list below.',
   introEs:
-    'Un phrasal verb es un verbo seguido de una partícula (up, out, off, on…) que juntos adquieren un significado nuevo: give significa dar, pero give up significa rendirse. Lee el artículo, mira los vídeos y aprende la lista de abajo.',
+    'Un phrasal verb es un verbo seguido de una partícula (up, out, off, on…) que juntos adquieren un significado nuevo: give significa dar, pero give up significa rendirse. Lee el artículo, mira los videos y aprende la lista de abajo.',
   articleHeading: 'Article',
   articleLinkLabel: 'Open the article in a new tab',
   videosHeading: 'Videos',
@@ -58,7 +58,7 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
     example: 'I’ll call you back in ten minutes.',
   },
   { verb: 'call off', meaningEs: 'cancelar', example: 'They called off the meeting.' },
-  { verb: 'calm down', meaningEs: 'calmarse', example: 'Calm down, everything will be fine.' },
+  { verb: 'calm down', meaningEs: 'calmarse', example: 'Calm down; everything will be fine.' },
   { verb: 'carry on', meaningEs: 'continuar', example: 'Carry on with your work, please.' },
   {
     verb: 'carry out',
@@ -130,10 +130,10 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   {
     verb: 'drop out',
     meaningEs: 'abandonar (los estudios, una carrera)',
-    example: 'He dropped out of university in his second year.',
+    example: 'He dropped out of college in his second year.',
   },
   { verb: 'eat out', meaningEs: 'comer fuera', example: 'We eat out every Friday.' },
-  { verb: 'end up', meaningEs: 'acabar, terminar', example: 'We ended up staying at home.' },
+  { verb: 'end up', meaningEs: 'acabar, terminar', example: 'We ended up staying home.' },
   {
     verb: 'fall apart',
     meaningEs: 'romperse en pedazos, desmoronarse',
@@ -142,14 +142,18 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   {
     verb: 'fall behind',
     meaningEs: 'quedarse atrás, retrasarse',
-    example: 'Don’t fall behind with your payments.',
+    example: 'Don’t fall behind on your payments.',
   },
   {
     verb: 'figure out',
     meaningEs: 'averiguar, entender',
     example: 'I can’t figure out how this works.',
   },
-  { verb: 'fill in', meaningEs: 'rellenar (un formulario)', example: 'Please fill in this form.' },
+  {
+    verb: 'fill out',
+    meaningEs: 'llenar, completar (un formulario)',
+    example: 'Please fill out this form.',
+  },
   { verb: 'fill up', meaningEs: 'llenar', example: 'Fill up the tank, please.' },
   {
     verb: 'find out',
@@ -169,8 +173,8 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   },
   {
     verb: 'get in',
-    meaningEs: 'entrar, subir (a un coche)',
-    example: 'Get in the car, we’re late.',
+    meaningEs: 'entrar; subirse (a un auto)',
+    example: 'Get in the car; we’re late.',
   },
   {
     verb: 'get off',
@@ -185,7 +189,7 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   {
     verb: 'get over',
     meaningEs: 'superar, recuperarse de',
-    example: 'It took her months to get over the flu.',
+    example: 'It took her weeks to get over the flu.',
   },
   {
     verb: 'get rid of',
@@ -324,7 +328,7 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   {
     verb: 'settle down',
     meaningEs: 'establecerse; tranquilizarse',
-    example: 'They settled down in a small village.',
+    example: 'They settled down in a small town.',
   },
   {
     verb: 'show off',
@@ -346,7 +350,7 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   {
     verb: 'slow down',
     meaningEs: 'ir más despacio',
-    example: 'Slow down, you’re driving too fast.',
+    example: 'Slow down; you’re driving too fast.',
   },
   {
     verb: 'sort out',
@@ -358,7 +362,7 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
     meaningEs: 'hablar más alto; dar tu opinión',
     example: 'Could you speak up, please?',
   },
-  { verb: 'stand out', meaningEs: 'destacar', example: 'Her CV stands out from the rest.' },
+  { verb: 'stand out', meaningEs: 'destacar', example: 'Her résumé stands out from the rest.' },
   {
     verb: 'stand up',
     meaningEs: 'ponerse de pie',
@@ -368,10 +372,10 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
   {
     verb: 'stay up',
     meaningEs: 'quedarse despierto',
-    example: 'I stayed up late watching a series.',
+    example: 'I stayed up late watching a TV show.',
   },
   { verb: 'switch off', meaningEs: 'apagar', example: 'Switch off the lights when you leave.' },
-  { verb: 'switch on', meaningEs: 'encender', example: 'Switch on the TV, the match is starting.' },
+  { verb: 'switch on', meaningEs: 'encender', example: 'Switch on the TV; the game is starting.' },
   {
     verb: 'take after',
     meaningEs: 'parecerse a (un familiar)',
@@ -433,11 +437,11 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
     example: 'The caterpillar turned into a butterfly.',
   },
   { verb: 'turn off', meaningEs: 'apagar', example: 'Turn off the music, please.' },
-  { verb: 'turn on', meaningEs: 'encender', example: 'Turn on the heating.' },
+  { verb: 'turn on', meaningEs: 'encender', example: 'Turn on the heat.' },
   {
     verb: 'turn up',
     meaningEs: 'subir (el volumen); aparecer',
-    example: 'Turn up the volume, I can’t hear.',
+    example: 'Turn up the volume; I can’t hear.',
   },
   { verb: 'use up', meaningEs: 'gastar, agotar', example: 'We’ve used up all the printer paper.' },
   { verb: 'wake up', meaningEs: 'despertarse', example: 'I woke up at six this morning.' },
@@ -462,7 +466,11 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
     meaningEs: 'apuntar, anotar',
     example: 'Write down the address before you forget it.',
   },
-  { verb: 'zip up', meaningEs: 'subir la cremallera', example: 'Zip up your jacket; it’s windy.' },
+  {
+    verb: 'zip up',
+    meaningEs: 'subir el cierre (la cremallera)',
+    example: 'Zip up your jacket; it’s windy.',
+  },
   { verb: 'zoom in', meaningEs: 'acercar (la imagen)', example: 'Zoom in to see the details.' },
   { verb: 'zoom out', meaningEs: 'alejar (la imagen)', example: 'Zoom out to see the whole map.' },
 ];

@@ -59,7 +59,7 @@ export const phrases: readonly Phrase[] = [
   {
     english: 'Nice to meet you.',
     pronunciation: 'nais tu mit iu',
-    spanish: 'Encantado de conocerte.',
+    spanish: 'Encantado/a de conocerte.',
   },
   {
     english: 'Let me introduce myself.',
@@ -172,7 +172,7 @@ export const phrases: readonly Phrase[] = [
   {
     english: "That's a good point.",
     pronunciation: 'dhats a gud point',
-    spanish: 'Es un buen punto.',
+    spanish: 'Buena observación.',
   },
   {
     english: "Let's take a short break.",

@@ -191,7 +191,7 @@ export const questionSections: readonly QuestionSection[] = [
         typeEs: 'Auxiliar del presente (he, she, it)',
         description: 'Present simple with he, she and it. The main verb loses its -s.',
         descriptionEs: 'Presente simple con he, she e it. El verbo principal pierde la -s.',
-        example: 'Does she work in the marketing team?',
+        example: 'Does she work on the marketing team?',
         answer: 'No, she doesn’t.',
       },
       {
@@ -222,11 +222,12 @@ export const questionSections: readonly QuestionSection[] = [
       {
         type: 'Would',
         typeEs: 'Condicional',
-        description: 'Makes polite offers and requests, or asks about imaginary situations.',
+        description:
+          'Makes polite offers and requests, or asks about imaginary situations. An offer is answered “Yes, please” or “No, thank you”.',
         descriptionEs:
-          'Sirve para ofrecer y pedir con cortesía, o para preguntar por situaciones imaginarias.',
+          'Sirve para ofrecer y pedir con cortesía, o para preguntar por situaciones imaginarias. A un ofrecimiento se responde “Yes, please” o “No, thank you”.',
         example: 'Would you like a cup of tea?',
-        answer: 'Yes, I would. Thank you.',
+        answer: 'Yes, please.',
       },
     ],
   },

@@ -140,8 +140,8 @@ export const tenseShifts: readonly TenseShift[] = [
   {
     direct: 'Present perfect',
     reported: 'Past perfect',
-    directExample: '“I have seen that film,” he said.',
-    reportedExample: 'He said (that) he had seen that film.',
+    directExample: '“I have seen that movie,” he said.',
+    reportedExample: 'He said (that) he had seen that movie.',
     reportedExampleEs: 'Dijo que había visto esa película.',
   },
   {
@@ -179,7 +179,7 @@ export const reportedQuestions: readonly ReportedQuestion[] = [
     kind: 'Yes/No question with to be',
     direct: '“Are you tired?” she asked.',
     reported: 'She asked if I was tired.',
-    reportedEs: 'Me preguntó si estaba cansado.',
+    reportedEs: 'Me preguntó si estaba cansado/a.',
   },
   {
     kind: 'Yes/No question with do',
@@ -417,7 +417,7 @@ export const reportingVerbs: readonly ReportingVerb[] = [
     verbEs: 'informar, comunicar',
     pattern: 'inform + person + (that) + clause',
     example: 'They informed us that the flight was delayed.',
-    exampleEs: 'Nos informaron de que el vuelo llevaba retraso.',
+    exampleEs: 'Nos informaron de que el vuelo estaba retrasado.',
   },
   {
     verb: 'Insist',
@@ -528,7 +528,7 @@ export const reportingVerbs: readonly ReportingVerb[] = [
     verb: 'Suggest',
     verbEs: 'sugerir, proponer',
     pattern: 'suggest + -ing',
-    example: 'He suggested going to the cinema.',
+    example: 'He suggested going to the movies.',
     exampleEs: 'Sugirió ir al cine.',
   },
   {

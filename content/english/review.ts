@@ -53,7 +53,7 @@ export const reviewSession = {
   emptyText:
     'Abre un entrenador y pulsa "Add to review" (o "Add this list") para añadir tarjetas. Los verbos que marques como "Learned" también llegan aquí.',
   newPerDayLabel: 'New cards per day',
-  newPerDayHint: 'Tarjetas nuevas como máximo cada día (0 a 100).',
+  newPerDayHint: 'Máximo de tarjetas nuevas por día (de 0 a 100).',
   graded: (grade: string, next: string) => `${grade}: next review in ${next}.`,
 } as const;
 

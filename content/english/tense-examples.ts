@@ -4,89 +4,166 @@
  * selector labels, the legend and the two videos. Every sentence of the table is
  * generated from these phrases by lib/english/conjugate-en.ts and conjugate-es.ts.
  */
-import type { EnglishPhrase } from '@/lib/english/conjugate-en';
-import type { SpanishPhrase } from '@/lib/english/conjugate-es';
+import type { SpanishTense } from '@/lib/english/conjugate-es';
+import type { TenseExample, TenseOverride } from '@/lib/english/tenses/cell';
 import type { Aspect, Form, PartKind, Subject, TenseKey, Time } from '@/lib/english/tenses/model';
 
-export interface TenseExample {
-  en: EnglishPhrase;
-  es: SpanishPhrase;
-  /**
-   * Shown in the continuous cells when the verb is used as a state here (know, be):
-   * English rarely puts such verbs in a continuous form.
-   */
-  continuousNote?: string;
-  /** A usage note shown with the verb forms of this example. */
-  note?: string;
-  /** A note in Spanish about the translation. */
-  noteEs?: string;
+export type { TenseExample } from '@/lib/english/tenses/cell';
+
+const CONTINUOUS_TENSES: readonly TenseKey[] = [
+  'present-continuous',
+  'past-continuous',
+  'future-continuous',
+  'present-perfect-continuous',
+  'past-perfect-continuous',
+  'future-perfect-continuous',
+];
+
+/** The same replacement in the six continuous cells (stative verbs). */
+function inContinuousCells(override: TenseOverride): Partial<Record<TenseKey, TenseOverride>> {
+  return Object.fromEntries(CONTINUOUS_TENSES.map((key) => [key, override]));
 }
 
+/**
+ * The twelve examples. Where an example's own phrase would be wrong or unnatural in a
+ * tense, `tenses` gives that tense the natural phrase (and, in Spanish, the natural
+ * tense); a cell whose literal sentence is wrong shows it struck through.
+ */
 export const tenseExamples: readonly TenseExample[] = [
   {
     en: { verb: 'study', complement: 'English' },
     es: { verb: 'estudiar', complement: 'inglés' },
   },
   {
-    en: { verb: 'take', complement: 'a task' },
-    es: { verb: 'tomar', complement: 'una tarea' },
+    en: { verb: 'take', complement: 'notes' },
+    es: { verb: 'tomar', complement: 'notas' },
   },
   {
     en: { verb: 'deploy', complement: 'to production' },
-    es: { verb: 'desplegar', complement: 'a producción' },
+    es: { verb: 'desplegar', complement: 'en producción' },
   },
   {
-    en: { verb: 'do', complement: 'a task' },
-    es: { verb: 'hacer', complement: 'una tarea' },
-    note: "'Do' is both the main verb and the auxiliary here: Does he do a task? He didn't do a task.",
+    en: { verb: 'do', complement: 'code reviews' },
+    es: { verb: 'hacer', complement: 'revisiones de código' },
+    note: "'Do' is both the main verb and the auxiliary here: Does she do code reviews? He didn't do code reviews.",
   },
   {
     en: { verb: 'go', complement: 'to the office' },
     es: { verb: 'ir', complement: 'a la oficina' },
-    note: "Present perfect: 'I have gone to the office' (and I am there now); 'I have been to the office' (I went and came back).",
+    note: "Present perfect: 'She has gone to the office' (she is there now); 'She has been to the office' (she went and came back).",
   },
   {
     en: { verb: 'be', complement: 'a developer', pluralComplement: 'developers' },
-    es: {
-      verb: 'ser',
-      complement: 'desarrollador',
-      thirdComplement: 'desarrollador/a',
-      pluralComplement: 'desarrolladores',
-    },
-    continuousNote:
-      "Rarely used: 'be' describes a state, so it stays simple. The continuous is only for temporary behavior (You are being rude).",
+    es: { verb: 'ser', complement: 'desarrollador/a', pluralComplement: 'desarrolladores' },
+    tenses: inContinuousCells({
+      en: { verb: 'work', complement: 'as a developer', pluralComplement: 'as developers' },
+      es: {
+        verb: 'trabajar',
+        complement: 'como desarrollador/a',
+        pluralComplement: 'como desarrolladores',
+      },
+      literalIsWrong: true,
+      note: "'Be' names a state here, so it has no continuous form: say what you do (work as a developer). 'Being' describes behavior: You are being rude.",
+    }),
     note: "'Be' has its own present (am, is, are) and past (was, were), and makes negatives and questions without 'do'.",
+    noteEs:
+      "'Desarrollador/a' sirve para un hombre o una mujer; el plural 'desarrolladores' incluye a los dos.",
   },
   {
-    en: { verb: 'say', complement: 'the truth' },
-    es: { verb: 'decir', complement: 'la verdad' },
-    note: "Natural English says 'tell the truth' (I always tell the truth); 'say' goes with words: say hello, say yes.",
+    en: { verb: 'say', complement: 'hello' },
+    es: { verb: 'decir', complement: 'hola' },
+    note: "'Say' takes the words you say: say hello, say yes, say thank you. A person or 'the truth' takes 'tell': tell me, tell the truth.",
   },
   {
-    en: { verb: 'get', complement: 'a job' },
-    es: { verb: 'conseguir', complement: 'un trabajo' },
-    note: "'Gotten' is the American participle; British English uses 'got' (I have got a job).",
+    en: { verb: 'get', complement: 'job offers' },
+    es: { verb: 'recibir', complement: 'ofertas de trabajo' },
+    note: "'Gotten' is the American participle (I have gotten job offers); British English uses 'got'.",
   },
   {
     en: { verb: 'have', complement: 'a meeting at 10' },
     es: { verb: 'tener', complement: 'una reunión a las 10' },
-    note: "'Have' as an event (have a meeting, have lunch) takes continuous forms: I am having a meeting at 10.",
+    tenses: {
+      'present-continuous': {
+        esTense: 'present',
+        note: 'A plan already fixed: here the present continuous speaks of the future.',
+      },
+      'past-continuous': {
+        es: { verb: 'estar', complement: 'en una reunión a las 10' },
+        esTense: 'imperfect',
+      },
+      'future-continuous': {
+        es: { verb: 'estar', complement: 'en una reunión a las 10' },
+        esTense: 'future',
+      },
+      'present-perfect-simple': {
+        en: { verb: 'have', complement: 'a meeting today' },
+        es: { verb: 'tener', complement: 'una reunión hoy' },
+        literalIsWrong: true,
+        note: 'The present perfect takes no clock time: today, this week, since 9.',
+      },
+      'present-perfect-continuous': {
+        en: { verb: 'have', complement: 'meetings all day' },
+        es: { verb: 'estar', complement: 'en reuniones todo el día' },
+        esTense: 'perfect',
+        literalIsWrong: true,
+        note: 'The present perfect takes no clock time: all day, since 9.',
+      },
+      'past-perfect-continuous': {
+        en: { verb: 'have', complement: 'meetings all day' },
+        es: { verb: 'estar', complement: 'en reuniones todo el día' },
+        esTense: 'pluperfect',
+      },
+      'future-perfect-simple': {
+        en: { verb: 'have', complement: 'a meeting by noon' },
+        es: { verb: 'tener', complement: 'una reunión para el mediodía' },
+      },
+      'future-perfect-continuous': {
+        en: { verb: 'have', complement: 'meetings all day' },
+        es: { verb: 'estar', complement: 'en reuniones todo el día' },
+        esTense: 'future-perfect',
+      },
+    },
+    note: "'Have' as an event (have a meeting, have lunch) takes continuous forms. The time words follow the tense: a meeting at 10, a meeting today, meetings all day, a meeting by noon.",
+    noteEs:
+      "Para una cita ya fijada, el español usa el presente: 'Tengo una reunión a las 10' (I am having a meeting at 10).",
   },
   {
-    en: { verb: 'write', complement: 'high quality code' },
+    en: { verb: 'write', complement: 'high-quality code' },
     es: { verb: 'escribir', complement: 'código de alta calidad' },
   },
   {
     en: { verb: 'know', complement: 'how to program' },
     es: { verb: 'saber', complement: 'programar' },
-    continuousNote:
-      "Rarely used: 'know' is a stative verb, so English keeps the simple form (I know how to program).",
-    noteEs: "En pasado, 'sabía programar' suena más natural; 'supe' suele significar 'me enteré'.",
+    tenses: {
+      ...inContinuousCells({
+        en: { verb: 'learn', complement: 'how to program' },
+        es: { verb: 'aprender', complement: 'a programar' },
+        literalIsWrong: true,
+        note: "'Know' is a stative verb, so it has no continuous form: for the process, use 'learn'.",
+      }),
+      'past-simple': { esTense: 'imperfect' },
+      'present-perfect-simple': {
+        en: { verb: 'know', complement: 'how to program', adverb: 'always' },
+        es: { verb: 'saber', complement: 'programar', adverb: 'siempre' },
+      },
+      'past-perfect-simple': {
+        en: { verb: 'know', complement: 'how to program', adverb: 'always' },
+        es: { verb: 'saber', complement: 'programar', adverb: 'siempre' },
+      },
+      'future-perfect-simple': {
+        en: { verb: 'know', complement: 'how to program for ten years' },
+        es: { verb: 'llevar', complement: 'diez años sabiendo programar' },
+        esTense: 'future',
+      },
+    },
+    note: "'Know' is a state: its perfect tenses need 'always' or a length of time (I have always known how to program; by 2030 I will have known how to program for ten years).",
+    noteEs:
+      "En pasado se dice 'sabía programar'; 'supe programar' significa que lo aprendí o lo logré en un momento.",
   },
   {
-    en: { verb: 'take', complement: 'important decisions' },
-    es: { verb: 'tomar', complement: 'decisiones importantes' },
-    note: "'Make a decision' is also common: both 'take' and 'make' are correct.",
+    en: { verb: 'take', complement: 'online courses' },
+    es: { verb: 'tomar', complement: 'cursos en línea' },
+    note: "'Take' goes with courses, notes, breaks and the bus. Decisions are made in American English: make a decision.",
   },
 ];
 
@@ -125,20 +202,21 @@ export const aspectLabels: Readonly<Record<Aspect, string>> = {
   continuous: 'Continuous',
 };
 
-/** The name of each tense's Spanish translation. */
-export const spanishTenseNames: Readonly<Record<TenseKey, string>> = {
-  'present-simple': 'Presente',
-  'present-continuous': 'Estar + gerundio',
-  'past-simple': 'Pretérito indefinido',
-  'past-continuous': 'Estaba + gerundio',
-  'future-simple': 'Futuro simple',
-  'future-continuous': 'Estaré + gerundio',
-  'present-perfect-simple': 'Pretérito perfecto',
-  'present-perfect-continuous': 'He estado + gerundio',
-  'past-perfect-simple': 'Pluscuamperfecto',
-  'past-perfect-continuous': 'Había estado + gerundio',
-  'future-perfect-simple': 'Futuro perfecto',
-  'future-perfect-continuous': 'Habré estado + gerundio',
+/** The name of each Spanish tense a translation uses. */
+export const spanishTenseNames: Readonly<Record<SpanishTense, string>> = {
+  present: 'Presente',
+  'present-progressive': 'Estoy + gerundio',
+  preterite: 'Pretérito indefinido',
+  imperfect: 'Pretérito imperfecto',
+  'imperfect-progressive': 'Estaba + gerundio',
+  future: 'Futuro simple',
+  'future-progressive': 'Estaré + gerundio',
+  perfect: 'Pretérito perfecto',
+  'perfect-progressive': 'He estado + gerundio',
+  pluperfect: 'Pluscuamperfecto',
+  'pluperfect-progressive': 'Había estado + gerundio',
+  'future-perfect': 'Futuro perfecto',
+  'future-perfect-progressive': 'Habré estado + gerundio',
 };
 
 /** The legend of the highlighted verb parts. */
@@ -159,6 +237,9 @@ export const tensesPage = {
     'Pick a subject, a form and an example to see it in the twelve English tenses. Hover, focus or tap a sentence to see its Spanish translation.',
   selectorsHeading: 'Choose a sentence',
   subjectLegend: 'Subject',
+  /** Under the subject choices: why the third person reads He/She. */
+  subjectHint:
+    "The examples are things people do, so the third person reads He/She; 'it' takes the same forms (it works, it has worked).",
   formLegend: 'Form',
   exampleLabel: 'Example',
   tableHeading: 'The twelve tenses',
@@ -167,6 +248,8 @@ export const tensesPage = {
   revealHint: 'Tap or focus a sentence to see it in Spanish.',
   /** Where the Spanish translation appears, until it is revealed. */
   spanishPlaceholder: 'Ver en español',
+  /** Before a sentence shown struck through, as what not to say. */
+  wrongLabel: "Don't say:",
   legendHeading: 'Colors',
   verbFormsHeading: 'Verb forms',
   regularNote: 'Regular verb: the past and the participle end in -ed, like study → studied.',

@@ -20,6 +20,12 @@ export interface EnglishPhrase {
   complement: string;
   /** The complement with We/They when it must agree: 'developers'. */
   pluralComplement?: string;
+  /**
+   * A frequency adverb, placed where English puts it: after the first auxiliary (I have
+   * always known, I haven't always known, Have you always known?), before a lone main verb
+   * (I always know).
+   */
+  adverb?: string;
 }
 
 /** The phrase as the selector shows it: 'study English'. */
@@ -27,15 +33,18 @@ export function phraseText(phrase: EnglishPhrase): string {
   return [phrase.verb, phrase.complement].filter(Boolean).join(' ');
 }
 
-/** How each subject is written at the start of a sentence. */
+/**
+ * How each subject is written at the start of a sentence. The examples are things
+ * people do, so the third person reads 'He/She' ('It' takes the same forms).
+ */
 export const ENGLISH_SUBJECTS: Readonly<Record<Subject, string>> = {
   i: 'I',
   you: 'You',
-  'he-she-it': 'He/She/It',
+  'he-she-it': 'He/She',
   'we-they': 'We/They',
 };
 
-/** The subject after the auxiliary of a question: 'Does he/she/it ...?' */
+/** The subject after the auxiliary of a question: 'Does he/she ...?' */
 function subjectInside(subject: Subject): string {
   return subject === 'i' ? 'I' : ENGLISH_SUBJECTS[subject].toLowerCase();
 }
@@ -139,9 +148,18 @@ function negateFirst(words: Part[]): Part[] {
   return [{ kind: first.kind, text: contracted }, ...rest];
 }
 
+/** Puts the adverb after the first word of a verb group of several words, or before a lone verb. */
+function withAdverb(words: Part[], adverb: string | undefined, isBe: boolean): Part[] {
+  if (!adverb) return words;
+  const part: Part = { kind: 'text', text: adverb };
+  if (words.length === 1 && !isBe) return [part, ...words];
+  const [first, ...rest] = words;
+  return first ? [first, part, ...rest] : words;
+}
+
 /**
- * The sentence of one cell: 'He/She/It has been studying English.', "I didn't take a
- * task.", 'Will we/they have gone to the office?'.
+ * The sentence of one cell: 'He/She has been studying English.', "I didn't take
+ * notes.", 'Will we/they have gone to the office?', 'I have always known how to program.'
  */
 export function conjugateEn(
   phrase: EnglishPhrase,
@@ -156,6 +174,8 @@ export function conjugateEn(
   const needsDo = group.needsDo && form !== 'affirmative';
   const words = needsDo ? withDo(group, subject, tense, phrase.verb) : group.words;
 
+  const adverb = phrase.adverb ? [{ kind: 'text' as const, text: phrase.adverb }] : [];
+
   if (form === 'interrogative') {
     const [first, ...rest] = words;
     if (!first) throw new Error('Empty verb group');
@@ -163,6 +183,7 @@ export function conjugateEn(
       parts: [
         { kind: first.kind, text: capitalize(first.text) },
         { kind: 'text', text: subjectInside(subject) },
+        ...adverb,
         ...rest,
         ...complement,
       ],
@@ -170,7 +191,13 @@ export function conjugateEn(
     };
   }
 
-  const verbWords = form === 'negative' ? negateFirst(words) : words;
+  const isBe = phrase.verb === 'be' && !needsDo;
+  const negated = form === 'negative' ? negateFirst(words) : words;
+  // 'am not' keeps 'not' with its auxiliary: I am not always ...
+  const verbWords =
+    negated[1]?.text === 'not'
+      ? [negated[0]!, ...withAdverb(negated.slice(1), phrase.adverb, true)]
+      : withAdverb(negated, phrase.adverb, isBe);
   return {
     parts: [{ kind: 'text', text: ENGLISH_SUBJECTS[subject] }, ...verbWords, ...complement],
     end: '.',

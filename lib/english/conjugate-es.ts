@@ -1,8 +1,8 @@
 /**
- * The Spanish translation of a tense cell. We/They shows both Spanish persons:
- * 'Nosotros estudiamos / Ellos estudian inglés.'
+ * The Spanish translation of a tense cell. We/They shows both Spanish persons, the
+ * second one in lower case after the slash: 'Nosotros estudiamos / ellos estudian inglés.'
  */
-import { capitalize, type Form, type Subject, type Tense } from './tenses/model';
+import { capitalize, type Form, type Subject, type Tense, type TenseKey } from './tenses/model';
 import {
   personIndex,
   spanishVerbForms,
@@ -13,15 +13,56 @@ import {
 export interface SpanishPhrase {
   /** The infinitive: 'estudiar', 'ser'. */
   verb: string;
-  /** What follows the verb: 'inglés', 'desarrollador'. */
+  /**
+   * What follows the verb with a singular subject. Words that agree in gender carry
+   * both endings, as the subject may be a man or a woman: 'desarrollador/a'.
+   */
   complement: string;
-  /** The complement after él/ella when it agrees in gender: 'desarrollador/a'. */
-  thirdComplement?: string;
   /** The complement after nosotros/ellos when it agrees in number: 'desarrolladores'. */
   pluralComplement?: string;
+  /** A word before the verb group, after 'no': 'Yo no siempre he sabido programar.' */
+  adverb?: string;
 }
 
-/** Subject pronouns as written inside a sentence; they open statements capitalised. */
+/** The Spanish tenses a cell can be translated with. */
+export const SPANISH_TENSES = [
+  'present',
+  'present-progressive',
+  'preterite',
+  'imperfect',
+  'imperfect-progressive',
+  'future',
+  'future-progressive',
+  'perfect',
+  'perfect-progressive',
+  'pluperfect',
+  'pluperfect-progressive',
+  'future-perfect',
+  'future-perfect-progressive',
+] as const;
+export type SpanishTense = (typeof SPANISH_TENSES)[number];
+
+/** The usual translation of each English tense, where the example declares no other. */
+export const USUAL_SPANISH_TENSE: Readonly<Record<TenseKey, SpanishTense>> = {
+  'present-simple': 'present',
+  'present-continuous': 'present-progressive',
+  'past-simple': 'preterite',
+  'past-continuous': 'imperfect-progressive',
+  'future-simple': 'future',
+  'future-continuous': 'future-progressive',
+  'present-perfect-simple': 'perfect',
+  'present-perfect-continuous': 'perfect-progressive',
+  'past-perfect-simple': 'pluperfect',
+  'past-perfect-continuous': 'pluperfect-progressive',
+  'future-perfect-simple': 'future-perfect',
+  'future-perfect-continuous': 'future-perfect-progressive',
+};
+
+export function usualSpanishTense(tense: Tense): SpanishTense {
+  return USUAL_SPANISH_TENSE[`${tense.time}-${tense.aspect}`];
+}
+
+/** Subject pronouns as written inside a sentence; the first one opens statements capitalised. */
 const PRONOUN: Readonly<Record<SpanishPerson, string>> = {
   yo: 'yo',
   tu: 'tú',
@@ -30,6 +71,7 @@ const PRONOUN: Readonly<Record<SpanishPerson, string>> = {
   ellos: 'ellos',
 };
 
+/** 'Él/Ella' opens a sentence with both pronouns capitalised, like 'He/She'. */
 function startPronoun(person: SpanishPerson): string {
   return PRONOUN[person]
     .split('/')
@@ -62,67 +104,95 @@ function pick(forms: PersonForms, person: SpanishPerson): string {
 export function spanishVerbGroup(
   verb: string,
   person: SpanishPerson,
-  tense: Tense,
+  tense: SpanishTense,
 ): { fused: string[]; rest: string[] } {
   const forms = spanishVerbForms(verb);
   const estar = spanishVerbForms('estar');
   const haber = spanishVerbForms('haber');
-  const continuous = tense.aspect === 'continuous';
+  const finite = (set: PersonForms) => ({ fused: [pick(set, person)], rest: [] });
+  const progressive = (set: PersonForms) => ({
+    fused: [pick(set, person)],
+    rest: [forms.gerund],
+  });
+  const perfect = (set: PersonForms) => ({
+    fused: [pick(set, person), forms.participle],
+    rest: [],
+  });
+  const perfectProgressive = (set: PersonForms) => ({
+    fused: [pick(set, person), estar.participle],
+    rest: [forms.gerund],
+  });
 
-  const simple = (finite: PersonForms, estarForms: PersonForms) =>
-    continuous
-      ? { fused: [pick(estarForms, person)], rest: [forms.gerund] }
-      : { fused: [pick(finite, person)], rest: [] };
-  const perfect = (haberForms: PersonForms) =>
-    continuous
-      ? { fused: [pick(haberForms, person), estar.participle], rest: [forms.gerund] }
-      : { fused: [pick(haberForms, person), forms.participle], rest: [] };
-
-  switch (tense.time) {
+  switch (tense) {
     case 'present':
-      return simple(forms.present, estar.present);
-    case 'past':
-      return simple(forms.preterite, estar.imperfect);
+      return finite(forms.present);
+    case 'present-progressive':
+      return progressive(estar.present);
+    case 'preterite':
+      return finite(forms.preterite);
+    case 'imperfect':
+      return finite(forms.imperfect);
+    case 'imperfect-progressive':
+      return progressive(estar.imperfect);
     case 'future':
-      return simple(forms.future, estar.future);
-    case 'present-perfect':
+      return finite(forms.future);
+    case 'future-progressive':
+      return progressive(estar.future);
+    case 'perfect':
       return perfect(haber.present);
-    case 'past-perfect':
+    case 'perfect-progressive':
+      return perfectProgressive(haber.present);
+    case 'pluperfect':
       return perfect(haber.imperfect);
+    case 'pluperfect-progressive':
+      return perfectProgressive(haber.imperfect);
     case 'future-perfect':
       return perfect(haber.future);
+    case 'future-perfect-progressive':
+      return perfectProgressive(haber.future);
   }
 }
 
-function clause(verb: string, person: SpanishPerson, form: Form, tense: Tense): string {
-  const { fused, rest } = spanishVerbGroup(verb, person, tense);
+/**
+ * One person's clause, all in lower case but the pronoun of a statement:
+ * 'Yo no siempre he sabido', '¿siempre has sabido tú'. The sentence capitalises its
+ * first clause only.
+ */
+function clause(
+  phrase: SpanishPhrase,
+  person: SpanishPerson,
+  form: Form,
+  tense: SpanishTense,
+  first: boolean,
+): string {
+  const { fused, rest } = spanishVerbGroup(phrase.verb, person, tense);
+  const adverb = phrase.adverb ? [phrase.adverb] : [];
   if (form === 'interrogative') {
-    const [finite = '', ...others] = fused;
-    return [capitalize(finite), ...others, PRONOUN[person], ...rest].join(' ');
+    return [...adverb, ...fused, PRONOUN[person], ...rest].join(' ');
   }
-  return [startPronoun(person), ...(form === 'negative' ? ['no'] : []), ...fused, ...rest].join(
-    ' ',
-  );
+  const pronoun = first ? startPronoun(person) : PRONOUN[person];
+  return [pronoun, ...(form === 'negative' ? ['no'] : []), ...adverb, ...fused, ...rest].join(' ');
 }
 
 function complementFor(phrase: SpanishPhrase, subject: Subject): string {
   if (subject === 'we-they') return phrase.pluralComplement ?? phrase.complement;
-  if (subject === 'he-she-it') return phrase.thirdComplement ?? phrase.complement;
   return phrase.complement;
 }
 
 /**
- * 'Yo he estado estudiando inglés.', 'Él/Ella no ha dicho la verdad.',
- * '¿Habías ido tú a la oficina?', '¿Estudiamos nosotros / Estudian ellos inglés?'.
+ * 'Yo he estado estudiando inglés.', 'Él/Ella no ha dicho hola.',
+ * '¿Habías ido tú a la oficina?', '¿Estudiamos nosotros / estudian ellos inglés?'.
  */
 export function conjugateEs(
   phrase: SpanishPhrase,
   subject: Subject,
   form: Form,
-  tense: Tense,
+  tense: SpanishTense,
 ): string {
-  const clauses = spanishPersons(subject).map((person) => clause(phrase.verb, person, form, tense));
+  const clauses = spanishPersons(subject).map((person, index) =>
+    clause(phrase, person, form, tense, index === 0),
+  );
   const complement = complementFor(phrase, subject);
-  const body = [clauses.join(' / '), complement].filter(Boolean).join(' ');
+  const body = capitalize([clauses.join(' / '), complement].filter(Boolean).join(' '));
   return form === 'interrogative' ? `¿${body}?` : `${body}.`;
 }

@@ -111,7 +111,7 @@ test.describe('verbal tenses', () => {
     await expect(sentence(page, 'past-perfect-simple').locator('.span-part')).toHaveText('studied');
     await expect(sentence(page, 'past-simple').locator('.span-past')).toHaveText('studied');
     await expect(page.getByTestId('verb-forms')).toHaveCount(0);
-    await expect(page.getByText('Rarely used')).toHaveCount(0);
+    await expect(page.getByTestId('tense-note')).toHaveCount(0);
   });
 
   test('changing subject, form and example updates every cell', async ({ page }) => {
@@ -119,24 +119,22 @@ test.describe('verbal tenses', () => {
     await waitForHydration(page);
 
     await page.getByRole('radio', { name: 'He/She/It' }).check();
-    await expect(sentence(page, 'present-simple')).toHaveText('He/She/It studies English.');
+    await expect(sentence(page, 'present-simple')).toHaveText('He/She studies English.');
     await expect(sentence(page, 'present-perfect-continuous')).toHaveText(
-      'He/She/It has been studying English.',
+      'He/She has been studying English.',
     );
     await expect(translation(page, 'present-simple')).toContainText('Él/Ella estudia inglés.');
 
     await page.getByRole('radio', { name: 'Negative' }).check();
-    await expect(sentence(page, 'present-simple')).toHaveText("He/She/It doesn't study English.");
+    await expect(sentence(page, 'present-simple')).toHaveText("He/She doesn't study English.");
     await expect(sentence(page, 'present-perfect-continuous')).toHaveText(
-      "He/She/It hasn't been studying English.",
+      "He/She hasn't been studying English.",
     );
     await expect(translation(page, 'past-simple')).toContainText('Él/Ella no estudió inglés.');
 
-    await page.getByLabel('Example').selectOption({ label: 'take a task' });
-    await expect(sentence(page, 'past-simple')).toHaveText("He/She/It didn't take a task.");
-    await expect(sentence(page, 'present-perfect-simple')).toHaveText(
-      "He/She/It hasn't taken a task.",
-    );
+    await page.getByLabel('Example').selectOption({ label: 'take notes' });
+    await expect(sentence(page, 'past-simple')).toHaveText("He/She didn't take notes.");
+    await expect(sentence(page, 'present-perfect-simple')).toHaveText("He/She hasn't taken notes.");
     const forms = page.getByTestId('verb-forms');
     await expect(forms).toBeVisible();
     await expect(forms).toContainText('took');
@@ -144,24 +142,27 @@ test.describe('verbal tenses', () => {
     await expect(forms).toContainText('tomé');
 
     await page.getByRole('radio', { name: 'Interrogative' }).check();
-    await expect(sentence(page, 'present-simple')).toHaveText('Does he/she/it take a task?');
+    await expect(sentence(page, 'present-simple')).toHaveText('Does he/she take notes?');
     await expect(sentence(page, 'future-perfect-continuous')).toHaveText(
-      'Will he/she/it have been taking a task?',
+      'Will he/she have been taking notes?',
     );
-    await expect(translation(page, 'present-simple')).toContainText('¿Toma él/ella una tarea?');
+    await expect(translation(page, 'present-simple')).toContainText('¿Toma él/ella notas?');
 
     await page.getByRole('radio', { name: 'We/They' }).check();
     await page.getByLabel('Example').selectOption({ label: 'be a developer' });
     await page.getByRole('radio', { name: 'Affirmative' }).check();
     await expect(sentence(page, 'present-simple')).toHaveText('We/They are developers.');
     await expect(translation(page, 'present-simple')).toContainText(
-      'Nosotros somos / Ellos son desarrolladores.',
+      'Nosotros somos / ellos son desarrolladores.',
     );
-    // Stative 'be': the six continuous cells carry the note, the simple ones do not.
-    await expect(page.locator('[data-tense$="-continuous"]').getByText('Rarely used')).toHaveCount(
-      6,
+    // Stative 'be': the six continuous cells say it naturally and strike the literal form.
+    await expect(sentence(page, 'present-continuous')).toHaveText(
+      'We/They are working as developers.',
     );
-    await expect(page.locator('[data-tense$="-simple"]').getByText('Rarely used')).toHaveCount(0);
+    await expect(
+      page.locator('[data-tense$="-continuous"]').getByTestId('tense-wrong'),
+    ).toHaveCount(6);
+    await expect(page.locator('[data-tense$="-simple"]').getByTestId('tense-note')).toHaveCount(0);
 
     // No cell is ever empty.
     const texts = await page
@@ -210,8 +211,86 @@ test.describe('verbal tenses', () => {
     );
   });
 
+  test('a stative continuous cell shows the natural form, the struck literal one and its translation', async ({
+    page,
+  }) => {
+    await removeSpeech(page);
+    await page.goto(`${PATH}?example=5`);
+    await waitForHydration(page);
+    const cell = sentence(page, 'present-continuous');
+    await expect(cell).toHaveText('I am working as a developer.');
+    const wrong = page.locator(
+      '[data-testid="tense-cell"][data-tense="present-continuous"] [data-testid="tense-wrong"]',
+    );
+    await expect(wrong).toHaveText("✗ Don't say: I am being a developer.");
+    await expect(wrong.locator('s')).toHaveText('I am being a developer.');
+    await expect(cell).toHaveAccessibleDescription(
+      /Yo estoy trabajando como desarrollador\/a\..*Don't say: I am being a developer\./,
+    );
+    await expect(translation(page, 'present-continuous')).toBeHidden();
+    await cell.hover();
+    await expect(translation(page, 'present-continuous')).toBeVisible();
+    await expect(translation(page, 'present-continuous')).toContainText(
+      'Yo estoy trabajando como desarrollador/a.',
+    );
+    // The simple cells of the same example keep 'be', with both Spanish endings.
+    await sentence(page, 'present-simple').focus();
+    await expect(translation(page, 'present-simple')).toBeVisible();
+    await expect(translation(page, 'present-simple')).toContainText('Yo soy desarrollador/a.');
+  });
+
+  test("natural Spanish tenses: 'sabía programar', 'tengo una reunión a las 10', 'say hello'", async ({
+    page,
+  }) => {
+    await removeSpeech(page);
+    await page.goto(`${PATH}?example=10`);
+    await waitForHydration(page);
+    await sentence(page, 'past-simple').focus();
+    await expect(translation(page, 'past-simple')).toBeVisible();
+    await expect(translation(page, 'past-simple')).toContainText(
+      'Pretérito imperfecto Yo sabía programar.',
+    );
+    await expect(sentence(page, 'present-continuous')).toHaveText('I am learning how to program.');
+
+    await page.getByLabel('Example').selectOption({ label: 'have a meeting at 10' });
+    await expect(sentence(page, 'present-continuous')).toHaveText('I am having a meeting at 10.');
+    await sentence(page, 'present-continuous').hover();
+    await expect(translation(page, 'present-continuous')).toBeVisible();
+    await expect(translation(page, 'present-continuous')).toContainText(
+      'Presente Yo tengo una reunión a las 10.',
+    );
+    await expect(sentence(page, 'present-perfect-simple')).toHaveText(
+      'I have had a meeting today.',
+    );
+
+    await page.getByLabel('Example').selectOption({ label: 'say hello' });
+    await sentence(page, 'present-perfect-continuous').click();
+    await expect(sentence(page, 'present-perfect-continuous')).toHaveText(
+      'I have been saying hello.',
+    );
+    await expect(translation(page, 'present-perfect-continuous')).toBeVisible();
+    await expect(translation(page, 'present-perfect-continuous')).toContainText(
+      'Yo he estado diciendo hola.',
+    );
+  });
+
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+    test('a tap on a We/They cell shows the Spanish with lower case after the slash', async ({
+      page,
+    }) => {
+      await page.goto(`${PATH}?subject=we-they&example=6`);
+      await waitForHydration(page);
+      const cell = sentence(page, 'past-simple');
+      await expect(cell).toHaveText('We/They said hello.');
+      await cell.scrollIntoViewIfNeeded();
+      await cell.tap();
+      await expect(translation(page, 'past-simple')).toBeVisible();
+      await expect(translation(page, 'past-simple')).toContainText(
+        'Nosotros dijimos / ellos dijeron hola.',
+      );
+    });
 
     test('a tap shows the translation and the page does not scroll sideways', async ({ page }) => {
       await page.goto(`${PATH}?subject=we-they&form=interrogative&example=4`);
@@ -223,7 +302,7 @@ test.describe('verbal tenses', () => {
       await expect(cell).toHaveAttribute('aria-expanded', 'true');
       await expect(translation(page, 'future-perfect-continuous')).toBeVisible();
       await expect(translation(page, 'future-perfect-continuous')).toContainText(
-        '¿Habremos estado nosotros yendo / Habrán estado ellos yendo a la oficina?',
+        '¿Habremos estado nosotros yendo / habrán estado ellos yendo a la oficina?',
       );
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -239,7 +318,7 @@ test.describe('verbal tenses', () => {
     await waitForHydration(page);
     await page.getByRole('radio', { name: 'You' }).check();
     await page.getByRole('radio', { name: 'Negative' }).check();
-    await page.getByLabel('Example').selectOption({ label: 'write high quality code' });
+    await page.getByLabel('Example').selectOption({ label: 'write high-quality code' });
     await expect(page).toHaveURL(/\?subject=you&form=negative&example=9$/);
 
     await page.reload();
@@ -247,9 +326,9 @@ test.describe('verbal tenses', () => {
     await expect(page.getByRole('radio', { name: 'You' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Negative' })).toBeChecked();
     await expect(page.getByLabel('Example')).toHaveValue('9');
-    await expect(sentence(page, 'past-simple')).toHaveText("You didn't write high quality code.");
+    await expect(sentence(page, 'past-simple')).toHaveText("You didn't write high-quality code.");
     await expect(sentence(page, 'present-perfect-simple')).toHaveText(
-      "You haven't written high quality code.",
+      "You haven't written high-quality code.",
     );
 
     await page.goto(`${PATH}?subject=nobody&form=negative&example=42`);
@@ -268,12 +347,10 @@ test.describe('verbal tenses', () => {
     await waitForHydration(page);
     const speak = page.getByRole('button', { name: /^Listen: / });
     await expect(speak).toHaveCount(12);
-    await page
-      .getByRole('button', { name: 'Listen: He/She/It has been studying English.' })
-      .click();
+    await page.getByRole('button', { name: 'Listen: He/She has been studying English.' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
-      .toEqual(['He/She/It has been studying English.']);
+      .toEqual(['He/She has been studying English.']);
   });
 
   test('no speak buttons where the browser has no speech synthesis', async ({ page }) => {

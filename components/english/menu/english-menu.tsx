@@ -42,7 +42,7 @@ const buttonClass = [
 ].join(' ');
 
 /**
- * The 12 coloured buttons of the English area. Rendered on the server, so the whole
+ * The 12 colored buttons of the English area. Rendered on the server, so the whole
  * menu is in the pre-rendered HTML; only the links mark the current page on the client.
  */
 export function EnglishMenu() {

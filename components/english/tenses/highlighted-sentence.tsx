@@ -4,8 +4,8 @@ import type { PartKind, Sentence } from '@/lib/english/tenses/model';
 import { cn } from '@/lib/cn';
 
 /**
- * Colour plus a second cue (weight or underline style) for each verb part, so the
- * highlighting does not rely on colour alone. Contrast is AA on white and on slate-900.
+ * Color plus a second cue (weight or underline style) for each verb part, so the
+ * highlighting does not rely on color alone. Contrast is AA on white and on slate-900.
  */
 export const PART_STYLES: Readonly<Record<Exclude<PartKind, 'text'>, string>> = {
   aux: 'font-bold text-brand-700 dark:text-brand-300',

@@ -14,8 +14,12 @@ export interface TenseCellProps {
   sentence: Sentence;
   spanish: string;
   spanishTense: string;
-  /** A short caution (stative verbs in continuous forms). */
+  /** A short note: why this cell says it this way. */
   note?: string;
+  /** A sentence not to say (the example's own phrase, wrong in this tense), shown struck through. */
+  wrong?: string;
+  /** Announces the struck-through sentence: "Don't say:". */
+  wrongLabel: string;
   /** Shown where the translation appears until it is revealed. */
   placeholder: string;
 }
@@ -32,6 +36,8 @@ export function TenseCell({
   spanish,
   spanishTense,
   note,
+  wrong,
+  wrongLabel,
   placeholder,
 }: TenseCellProps) {
   const [pinned, setPinned] = useState(false);
@@ -53,7 +59,7 @@ export function TenseCell({
           type="button"
           aria-expanded={pinned}
           aria-controls={spanishId}
-          aria-describedby={note ? `${spanishId} ${noteId}` : spanishId}
+          aria-describedby={note || wrong ? `${spanishId} ${noteId}` : spanishId}
           onClick={() => setPinned((open) => !open)}
           className="min-h-9 flex-1 rounded-md px-1 py-1 text-left text-base leading-relaxed break-words text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100"
         >
@@ -61,11 +67,26 @@ export function TenseCell({
         </button>
         <SpeakButton text={text} lang="en-US" />
       </div>
-      {note ? (
-        <p id={noteId} className="mt-1 px-1 text-xs text-amber-900 dark:text-amber-200">
-          <span aria-hidden="true">⚠ </span>
-          {note}
-        </p>
+      {note || wrong ? (
+        <div
+          id={noteId}
+          data-testid="tense-note"
+          className="mt-1 flex flex-col gap-0.5 px-1 text-xs text-amber-900 dark:text-amber-200"
+        >
+          {wrong ? (
+            <p data-testid="tense-wrong">
+              <span aria-hidden="true">✗ </span>
+              <span className="font-semibold">{wrongLabel}</span>{' '}
+              <s className="decoration-2">{wrong}</s>
+            </p>
+          ) : null}
+          {note ? (
+            <p>
+              <span aria-hidden="true">⚠ </span>
+              {note}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {/* The translation and its placeholder share one grid cell: revealing it never moves the page. */}
       <div className="mt-auto grid pt-2">

@@ -11,8 +11,8 @@ import {
   tensesPage,
 } from '@/content/english/tense-examples';
 import { cn } from '@/lib/cn';
-import { conjugateEn, phraseText } from '@/lib/english/conjugate-en';
-import { conjugateEs } from '@/lib/english/conjugate-es';
+import { phraseText } from '@/lib/english/conjugate-en';
+import { tenseCell } from '@/lib/english/tenses/cell';
 import { ASPECTS, tenseKey } from '@/lib/english/tenses/model';
 import { TenseCell } from './tense-cell';
 import { useTenseSelection } from './use-tense-selection';
@@ -20,6 +20,8 @@ import { VerbFormsBlock } from './verb-forms-block';
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
+  /** A line under the choices, read as the group's description. */
+  hint?: string;
   name: string;
   options: readonly { value: T; label: string }[];
   value: T;
@@ -29,13 +31,15 @@ interface ChoiceGroupProps<T extends string> {
 /** A row of radio buttons drawn as pills; arrow keys move between them natively. */
 function ChoiceGroup<T extends string>({
   legend,
+  hint,
   name,
   options,
   value,
   onChange,
 }: ChoiceGroupProps<T>) {
+  const hintId = useId();
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0" aria-describedby={hint ? hintId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
         {legend}
       </legend>
@@ -64,6 +68,11 @@ function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -89,6 +98,7 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
         </h2>
         <ChoiceGroup
           legend={tensesPage.subjectLegend}
+          hint={tensesPage.subjectHint}
           name="subject"
           options={subjectOptions}
           value={subject}
@@ -162,15 +172,18 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
                 {ASPECTS.map((aspect) => {
                   const tense = { time: row.time, aspect };
                   const key = tenseKey(tense);
+                  const cell = tenseCell(example, subject, form, tense);
                   return (
                     <TenseCell
                       key={key}
                       tense={key}
                       label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
-                      sentence={conjugateEn(example.en, subject, form, tense)}
-                      spanish={conjugateEs(example.es, subject, form, tense)}
-                      spanishTense={spanishTenseNames[key]}
-                      note={aspect === 'continuous' ? example.continuousNote : undefined}
+                      sentence={cell.sentence}
+                      spanish={cell.spanish}
+                      spanishTense={spanishTenseNames[cell.spanishTense]}
+                      note={cell.note}
+                      wrong={cell.wrong}
+                      wrongLabel={tensesPage.wrongLabel}
                       placeholder={tensesPage.spanishPlaceholder}
                     />
                   );

@@ -123,6 +123,43 @@ describe('antonym rounds over the whole pool (every two pairs, not a sample)', (
     expect(found).toEqual([]);
   });
 
+  it('keeps apart pairs whose words are also opposites across pairs (a second right answer)', () => {
+    // Opposites a learner may match across two pairs of the pool: each [Select 1 word,
+    // Select 2 word of another pair]. Both pairs must never meet in a round.
+    const crossOpposites: [string, string][] = [
+      ['big', 'tiny'],
+      ['huge', 'small'],
+      ['begin', 'finish'],
+      ['start', 'end'],
+      ['optional', 'compulsory'],
+      ['voluntary', 'mandatory'],
+      ['brave', 'timid'],
+      ['bold', 'cowardly'],
+      ['shy', 'cowardly'],
+      ['sharp', 'dull'],
+      ['bright', 'dull'],
+      ['frequent', 'rare'],
+      ['common', 'occasional'],
+      ['front', 'behind'],
+      ['ahead', 'rear'],
+      ['approve', 'reject'],
+      ['accept', 'disapprove'],
+      ['fast', 'slowly'],
+      ['kind', 'harsh'],
+      ['arrogant', 'humble'],
+    ];
+    const found: string[] = [];
+    for (const [left, right] of crossOpposites) {
+      const a = ids.filter((id) => pairs[id]![0].en === left);
+      const b = ids.filter((id) => pairs[id]![1].en === right);
+      for (const i of a)
+        for (const j of b)
+          if (i !== j && canShareRound(pairs[i]!, pairs[j]!))
+            found.push(`${left} - ${right}: ${name(i)} with ${name(j)}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('the draw never puts two conflicting pairs in one round, wherever the first one is drawn', () => {
     // The draw takes pairs in shuffled order, each only when it can share the round with
     // every pair taken before. For every conflicting couple (i, j) and every place of i

@@ -1,5 +1,13 @@
 import { tenseExamples } from '@/content/english/tense-examples';
-import { conjugateEs, spanishPersons, type SpanishPhrase } from '@/lib/english/conjugate-es';
+import {
+  conjugateEs,
+  SPANISH_TENSES,
+  spanishPersons,
+  usualSpanishTense,
+  type SpanishPhrase,
+  type SpanishTense,
+} from '@/lib/english/conjugate-es';
+import { tenseCell } from '@/lib/english/tenses/cell';
 import {
   FORMS,
   SUBJECTS,
@@ -12,36 +20,28 @@ import {
 } from '@/lib/english/tenses/model';
 import { spanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
 
-const phraseOf = (verb: string, complement?: string): SpanishPhrase => {
-  const found = tenseExamples.find(
-    (e) => e.es.verb === verb && (!complement || e.es.complement === complement),
-  );
-  if (!found) throw new Error(verb);
-  return found.es;
+/** Phrases of the engine's own tests (the page's examples live in content and may change). */
+const estudiar: SpanishPhrase = { verb: 'estudiar', complement: 'inglés' };
+const tomarNotas: SpanishPhrase = { verb: 'tomar', complement: 'notas' };
+const desplegar: SpanishPhrase = { verb: 'desplegar', complement: 'en producción' };
+const hacer: SpanishPhrase = { verb: 'hacer', complement: 'revisiones de código' };
+const ir: SpanishPhrase = { verb: 'ir', complement: 'a la oficina' };
+const ser: SpanishPhrase = {
+  verb: 'ser',
+  complement: 'desarrollador/a',
+  pluralComplement: 'desarrolladores',
 };
+const decir: SpanishPhrase = { verb: 'decir', complement: 'hola' };
+const recibir: SpanishPhrase = { verb: 'recibir', complement: 'ofertas de trabajo' };
+const tener: SpanishPhrase = { verb: 'tener', complement: 'una reunión a las 10' };
+const escribir: SpanishPhrase = { verb: 'escribir', complement: 'código de alta calidad' };
+const saber: SpanishPhrase = { verb: 'saber', complement: 'programar' };
+const cursos: SpanishPhrase = { verb: 'tomar', complement: 'cursos en línea' };
 
+/** The usual translation of an English tense. */
 function es(phrase: SpanishPhrase, subject: Subject, form: Form, key: TenseKey): string {
-  return conjugateEs(phrase, subject, form, tenseFromKey(key));
+  return conjugateEs(phrase, subject, form, usualSpanishTense(tenseFromKey(key)));
 }
-
-describe('the Spanish side of the examples', () => {
-  it('uses the twelve verbs and complements of the examples', () => {
-    expect(tenseExamples.map((e) => `${e.es.verb} ${e.es.complement}`)).toEqual([
-      'estudiar inglés',
-      'tomar una tarea',
-      'desplegar a producción',
-      'hacer una tarea',
-      'ir a la oficina',
-      'ser desarrollador',
-      'decir la verdad',
-      'conseguir un trabajo',
-      'tener una reunión a las 10',
-      'escribir código de alta calidad',
-      'saber programar',
-      'tomar decisiones importantes',
-    ]);
-  });
-});
 
 describe('Spanish verb table', () => {
   const forms = (verb: string) => spanishVerbForms(verb);
@@ -162,19 +162,6 @@ describe('Spanish verb table', () => {
 });
 
 describe('conjugateEs: hand-checked sentences', () => {
-  const estudiar = phraseOf('estudiar');
-  const tomarTarea = phraseOf('tomar', 'una tarea');
-  const desplegar = phraseOf('desplegar');
-  const hacer = phraseOf('hacer');
-  const ir = phraseOf('ir');
-  const ser = phraseOf('ser');
-  const decir = phraseOf('decir');
-  const conseguir = phraseOf('conseguir');
-  const tener = phraseOf('tener');
-  const escribir = phraseOf('escribir');
-  const saber = phraseOf('saber');
-  const tomarDecisiones = phraseOf('tomar', 'decisiones importantes');
-
   const cases: [SpanishPhrase, Subject, Form, TenseKey, string][] = [
     [estudiar, 'i', 'affirmative', 'present-simple', 'Yo estudio inglés.'],
     [estudiar, 'you', 'affirmative', 'present-simple', 'Tú estudias inglés.'],
@@ -184,7 +171,7 @@ describe('conjugateEs: hand-checked sentences', () => {
       'we-they',
       'affirmative',
       'present-simple',
-      'Nosotros estudiamos / Ellos estudian inglés.',
+      'Nosotros estudiamos / ellos estudian inglés.',
     ],
     [estudiar, 'i', 'affirmative', 'present-continuous', 'Yo estoy estudiando inglés.'],
     [estudiar, 'i', 'affirmative', 'past-simple', 'Yo estudié inglés.'],
@@ -217,21 +204,21 @@ describe('conjugateEs: hand-checked sentences', () => {
       'we-they',
       'negative',
       'present-simple',
-      'Nosotros no estudiamos / Ellos no estudian inglés.',
+      'Nosotros no estudiamos / ellos no estudian inglés.',
     ],
     [
       estudiar,
       'we-they',
       'interrogative',
       'present-simple',
-      '¿Estudiamos nosotros / Estudian ellos inglés?',
+      '¿Estudiamos nosotros / estudian ellos inglés?',
     ],
     [
       estudiar,
       'we-they',
       'affirmative',
       'present-perfect-continuous',
-      'Nosotros hemos estado estudiando / Ellos han estado estudiando inglés.',
+      'Nosotros hemos estado estudiando / ellos han estado estudiando inglés.',
     ],
     [
       estudiar,
@@ -240,39 +227,39 @@ describe('conjugateEs: hand-checked sentences', () => {
       'future-perfect-continuous',
       '¿Habrás estado tú estudiando inglés?',
     ],
-    [tomarTarea, 'i', 'affirmative', 'past-simple', 'Yo tomé una tarea.'],
-    [
-      tomarTarea,
-      'he-she-it',
-      'affirmative',
-      'present-perfect-simple',
-      'Él/Ella ha tomado una tarea.',
-    ],
-    [tomarTarea, 'you', 'negative', 'past-perfect-simple', 'Tú no habías tomado una tarea.'],
-    [tomarTarea, 'i', 'interrogative', 'future-simple', '¿Tomaré yo una tarea?'],
-    [desplegar, 'i', 'affirmative', 'present-simple', 'Yo despliego a producción.'],
-    [desplegar, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella despliega a producción.'],
-    [desplegar, 'i', 'affirmative', 'past-simple', 'Yo desplegué a producción.'],
+    [tomarNotas, 'i', 'affirmative', 'past-simple', 'Yo tomé notas.'],
+    [tomarNotas, 'he-she-it', 'affirmative', 'present-perfect-simple', 'Él/Ella ha tomado notas.'],
+    [tomarNotas, 'you', 'negative', 'past-perfect-simple', 'Tú no habías tomado notas.'],
+    [tomarNotas, 'i', 'interrogative', 'future-simple', '¿Tomaré yo notas?'],
+    [desplegar, 'i', 'affirmative', 'present-simple', 'Yo despliego en producción.'],
+    [desplegar, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella despliega en producción.'],
+    [desplegar, 'i', 'affirmative', 'past-simple', 'Yo desplegué en producción.'],
     [
       desplegar,
       'we-they',
       'affirmative',
       'present-simple',
-      'Nosotros desplegamos / Ellos despliegan a producción.',
+      'Nosotros desplegamos / ellos despliegan en producción.',
     ],
-    [desplegar, 'you', 'negative', 'future-continuous', 'Tú no estarás desplegando a producción.'],
-    [hacer, 'i', 'affirmative', 'present-simple', 'Yo hago una tarea.'],
-    [hacer, 'i', 'affirmative', 'past-simple', 'Yo hice una tarea.'],
-    [hacer, 'he-she-it', 'affirmative', 'past-simple', 'Él/Ella hizo una tarea.'],
-    [hacer, 'i', 'affirmative', 'future-simple', 'Yo haré una tarea.'],
+    [desplegar, 'you', 'negative', 'future-continuous', 'Tú no estarás desplegando en producción.'],
+    [hacer, 'i', 'affirmative', 'present-simple', 'Yo hago revisiones de código.'],
+    [hacer, 'i', 'affirmative', 'past-simple', 'Yo hice revisiones de código.'],
+    [hacer, 'he-she-it', 'affirmative', 'past-simple', 'Él/Ella hizo revisiones de código.'],
+    [hacer, 'i', 'affirmative', 'future-simple', 'Yo haré revisiones de código.'],
     [
       hacer,
       'we-they',
       'affirmative',
       'present-perfect-simple',
-      'Nosotros hemos hecho / Ellos han hecho una tarea.',
+      'Nosotros hemos hecho / ellos han hecho revisiones de código.',
     ],
-    [hacer, 'you', 'interrogative', 'present-continuous', '¿Estás tú haciendo una tarea?'],
+    [
+      hacer,
+      'you',
+      'interrogative',
+      'present-continuous',
+      '¿Estás tú haciendo revisiones de código?',
+    ],
     [ir, 'i', 'affirmative', 'present-simple', 'Yo voy a la oficina.'],
     [ir, 'you', 'affirmative', 'present-simple', 'Tú vas a la oficina.'],
     [ir, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella va a la oficina.'],
@@ -284,66 +271,55 @@ describe('conjugateEs: hand-checked sentences', () => {
       'we-they',
       'interrogative',
       'past-perfect-continuous',
-      '¿Habíamos estado nosotros yendo / Habían estado ellos yendo a la oficina?',
+      '¿Habíamos estado nosotros yendo / habían estado ellos yendo a la oficina?',
     ],
-    [ser, 'i', 'affirmative', 'present-simple', 'Yo soy desarrollador.'],
-    [ser, 'you', 'affirmative', 'present-simple', 'Tú eres desarrollador.'],
+    [ser, 'i', 'affirmative', 'present-simple', 'Yo soy desarrollador/a.'],
+    [ser, 'you', 'affirmative', 'present-simple', 'Tú eres desarrollador/a.'],
     [ser, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella es desarrollador/a.'],
     [
       ser,
       'we-they',
       'affirmative',
       'present-simple',
-      'Nosotros somos / Ellos son desarrolladores.',
+      'Nosotros somos / ellos son desarrolladores.',
     ],
-    [ser, 'i', 'affirmative', 'past-simple', 'Yo fui desarrollador.'],
-    [ser, 'i', 'affirmative', 'present-perfect-simple', 'Yo he sido desarrollador.'],
-    [ser, 'i', 'affirmative', 'present-continuous', 'Yo estoy siendo desarrollador.'],
+    [ser, 'i', 'affirmative', 'past-simple', 'Yo fui desarrollador/a.'],
+    [ser, 'i', 'affirmative', 'present-perfect-simple', 'Yo he sido desarrollador/a.'],
     [ser, 'he-she-it', 'interrogative', 'present-simple', '¿Es él/ella desarrollador/a?'],
     [
       ser,
       'we-they',
       'negative',
       'past-simple',
-      'Nosotros no fuimos / Ellos no fueron desarrolladores.',
+      'Nosotros no fuimos / ellos no fueron desarrolladores.',
     ],
-    [decir, 'i', 'affirmative', 'present-simple', 'Yo digo la verdad.'],
-    [decir, 'you', 'affirmative', 'present-simple', 'Tú dices la verdad.'],
-    [decir, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella dice la verdad.'],
-    [decir, 'i', 'affirmative', 'past-simple', 'Yo dije la verdad.'],
-    [decir, 'i', 'affirmative', 'future-simple', 'Yo diré la verdad.'],
-    [decir, 'you', 'negative', 'present-perfect-simple', 'Tú no has dicho la verdad.'],
+    [decir, 'i', 'affirmative', 'present-simple', 'Yo digo hola.'],
+    [decir, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella dice hola.'],
+    [decir, 'i', 'affirmative', 'past-simple', 'Yo dije hola.'],
+    [decir, 'i', 'affirmative', 'future-simple', 'Yo diré hola.'],
+    [decir, 'you', 'negative', 'present-perfect-simple', 'Tú no has dicho hola.'],
+    [decir, 'he-she-it', 'interrogative', 'present-continuous', '¿Está él/ella diciendo hola?'],
+    [recibir, 'i', 'affirmative', 'present-simple', 'Yo recibo ofertas de trabajo.'],
+    [recibir, 'i', 'affirmative', 'past-simple', 'Yo recibí ofertas de trabajo.'],
     [
-      decir,
-      'he-she-it',
-      'interrogative',
-      'present-continuous',
-      '¿Está él/ella diciendo la verdad?',
-    ],
-    [conseguir, 'i', 'affirmative', 'present-simple', 'Yo consigo un trabajo.'],
-    [conseguir, 'i', 'affirmative', 'past-simple', 'Yo conseguí un trabajo.'],
-    [conseguir, 'i', 'affirmative', 'present-continuous', 'Yo estoy consiguiendo un trabajo.'],
-    [
-      conseguir,
+      recibir,
       'we-they',
       'negative',
       'past-simple',
-      'Nosotros no conseguimos / Ellos no consiguieron un trabajo.',
+      'Nosotros no recibimos / ellos no recibieron ofertas de trabajo.',
     ],
     [
-      conseguir,
+      recibir,
       'you',
       'interrogative',
       'present-perfect-continuous',
-      '¿Has estado tú consiguiendo un trabajo?',
+      '¿Has estado tú recibiendo ofertas de trabajo?',
     ],
     [tener, 'i', 'affirmative', 'present-simple', 'Yo tengo una reunión a las 10.'],
-    [tener, 'you', 'affirmative', 'present-simple', 'Tú tienes una reunión a las 10.'],
     [tener, 'he-she-it', 'affirmative', 'present-simple', 'Él/Ella tiene una reunión a las 10.'],
     [tener, 'i', 'affirmative', 'past-simple', 'Yo tuve una reunión a las 10.'],
     [tener, 'i', 'affirmative', 'future-simple', 'Yo tendré una reunión a las 10.'],
     [tener, 'he-she-it', 'interrogative', 'present-simple', '¿Tiene él/ella una reunión a las 10?'],
-    [tener, 'i', 'affirmative', 'present-continuous', 'Yo estoy teniendo una reunión a las 10.'],
     [escribir, 'i', 'affirmative', 'past-simple', 'Yo escribí código de alta calidad.'],
     [
       escribir,
@@ -354,88 +330,128 @@ describe('conjugateEs: hand-checked sentences', () => {
     ],
     [
       escribir,
-      'i',
-      'affirmative',
-      'present-continuous',
-      'Yo estoy escribiendo código de alta calidad.',
-    ],
-    [
-      escribir,
       'we-they',
       'interrogative',
       'future-continuous',
-      '¿Estaremos nosotros escribiendo / Estarán ellos escribiendo código de alta calidad?',
+      '¿Estaremos nosotros escribiendo / estarán ellos escribiendo código de alta calidad?',
     ],
     [saber, 'i', 'affirmative', 'present-simple', 'Yo sé programar.'],
-    [saber, 'i', 'affirmative', 'past-simple', 'Yo supe programar.'],
     [saber, 'i', 'affirmative', 'future-simple', 'Yo sabré programar.'],
-    [saber, 'i', 'affirmative', 'present-continuous', 'Yo estoy sabiendo programar.'],
     [saber, 'he-she-it', 'interrogative', 'present-simple', '¿Sabe él/ella programar?'],
-    [saber, 'i', 'negative', 'future-perfect-simple', 'Yo no habré sabido programar.'],
     [
-      tomarDecisiones,
+      cursos,
       'we-they',
       'affirmative',
       'present-simple',
-      'Nosotros tomamos / Ellos toman decisiones importantes.',
+      'Nosotros tomamos / ellos toman cursos en línea.',
     ],
     [
-      tomarDecisiones,
+      cursos,
       'he-she-it',
       'affirmative',
       'past-continuous',
-      'Él/Ella estaba tomando decisiones importantes.',
+      'Él/Ella estaba tomando cursos en línea.',
     ],
-    [
-      tomarDecisiones,
-      'i',
-      'interrogative',
-      'past-perfect-simple',
-      '¿Había tomado yo decisiones importantes?',
-    ],
-    [
-      tomarDecisiones,
-      'you',
-      'negative',
-      'present-continuous',
-      'Tú no estás tomando decisiones importantes.',
-    ],
+    [cursos, 'i', 'interrogative', 'past-perfect-simple', '¿Había tomado yo cursos en línea?'],
+    [cursos, 'you', 'negative', 'present-continuous', 'Tú no estás tomando cursos en línea.'],
   ];
-
-  it('has enough hand-written expectations', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-  });
 
   it.each(cases)('%# %j %s %s %s', (phrase, subject, form, key, expected) => {
     expect(es(phrase, subject, form, key)).toBe(expected);
   });
 });
 
-describe('conjugateEs: every subject, form, tense and example', () => {
+describe('conjugateEs: a chosen Spanish tense and an adverb', () => {
+  const saberSiempre: SpanishPhrase = { ...saber, adverb: 'siempre' };
+  const cases: [SpanishPhrase, Subject, Form, SpanishTense, string][] = [
+    [saber, 'i', 'affirmative', 'imperfect', 'Yo sabía programar.'],
+    [saber, 'you', 'interrogative', 'imperfect', '¿Sabías tú programar?'],
+    [
+      saber,
+      'we-they',
+      'negative',
+      'imperfect',
+      'Nosotros no sabíamos / ellos no sabían programar.',
+    ],
+    [tener, 'i', 'affirmative', 'present', 'Yo tengo una reunión a las 10.'],
+    [ir, 'i', 'affirmative', 'imperfect', 'Yo iba a la oficina.'],
+    [ser, 'he-she-it', 'affirmative', 'imperfect', 'Él/Ella era desarrollador/a.'],
+    [saberSiempre, 'i', 'affirmative', 'perfect', 'Yo siempre he sabido programar.'],
+    [saberSiempre, 'he-she-it', 'negative', 'perfect', 'Él/Ella no siempre ha sabido programar.'],
+    [saberSiempre, 'you', 'interrogative', 'pluperfect', '¿Siempre habías sabido tú programar?'],
+    [
+      saberSiempre,
+      'we-they',
+      'interrogative',
+      'perfect',
+      '¿Siempre hemos sabido nosotros / siempre han sabido ellos programar?',
+    ],
+    [
+      { verb: 'estar', complement: 'en reuniones todo el día' },
+      'we-they',
+      'affirmative',
+      'perfect',
+      'Nosotros hemos estado / ellos han estado en reuniones todo el día.',
+    ],
+  ];
+
+  it.each(cases)('%# %j %s %s %s', (phrase, subject, form, tense, expected) => {
+    expect(conjugateEs(phrase, subject, form, tense)).toBe(expected);
+  });
+
+  it('conjugates every Spanish tense', () => {
+    const all = SPANISH_TENSES.map((tense) => conjugateEs(estudiar, 'i', 'affirmative', tense));
+    expect(all).toEqual([
+      'Yo estudio inglés.',
+      'Yo estoy estudiando inglés.',
+      'Yo estudié inglés.',
+      'Yo estudiaba inglés.',
+      'Yo estaba estudiando inglés.',
+      'Yo estudiaré inglés.',
+      'Yo estaré estudiando inglés.',
+      'Yo he estudiado inglés.',
+      'Yo he estado estudiando inglés.',
+      'Yo había estudiado inglés.',
+      'Yo había estado estudiando inglés.',
+      'Yo habré estudiado inglés.',
+      'Yo habré estado estudiando inglés.',
+    ]);
+  });
+});
+
+describe('conjugateEs: every translation the page shows', () => {
   const all = tenseExamples.flatMap((example) =>
     SUBJECTS.flatMap((subject) =>
       FORMS.flatMap((form) =>
-        TENSES.map((tense) => ({
-          subject,
-          form,
-          key: tenseKey(tense),
-          text: conjugateEs(example.es, subject, form, tense),
-        })),
+        TENSES.map((tense) => {
+          const cell = tenseCell(example, subject, form, tense);
+          return {
+            subject,
+            form,
+            key: tenseKey(tense),
+            tense: cell.spanishTense,
+            text: cell.spanish,
+          };
+        }),
       ),
     ),
   );
 
   const clausesOf = (text: string) => text.replace(/^¿|[.?]$/g, '').split(' / ');
 
-  it('covers 12 examples x 4 subjects x 3 forms x 12 tenses', () => {
-    expect(all).toHaveLength(12 * 4 * 3 * 12);
-  });
-
   it('writes clean sentences with Spanish question marks', () => {
     for (const { form, text } of all) {
       expect(text).not.toMatch(/\s{2,}|\s[.?]$|undefined/);
-      if (form === 'interrogative') expect(text).toMatch(/^¿[A-ZÁÉÍÓÚ].*\?$/);
-      else expect(text).toMatch(/^[A-ZÁÉÍÓÚ].*\.$/);
+      if (form === 'interrogative') expect(text).toMatch(/^¿[A-ZÁÉÍÓÚ][^¿]*\?$/);
+      else expect(text).toMatch(/^[A-ZÁÉÍÓÚ][^¿?]*\.$/);
+    }
+  });
+
+  it('writes the second person of We/They in lower case after the slash', () => {
+    for (const { subject, text } of all) {
+      const afterSlash = [...text.matchAll(/ \/ (\S)/g)].map((m) => m[1]!);
+      expect(afterSlash).toHaveLength(subject === 'we-they' ? 1 : 0);
+      for (const letter of afterSlash) expect(letter).toBe(letter.toLowerCase());
     }
   });
 
@@ -456,17 +472,17 @@ describe('conjugateEs: every subject, form, tense and example', () => {
         const words = clause.split(' ');
         if (form === 'negative') expect(words[1]).toBe('no');
         if (form === 'interrogative') {
-          expect(words[0]).not.toMatch(/^(Yo|Tú|Él\/Ella|Nosotros|Ellos)$/);
+          expect(words[0]).not.toMatch(/^(yo|tú|él\/ella|nosotros|ellos)$/i);
           expect(clause).toMatch(/ (yo|tú|él\/ella|nosotros|ellos)(?= |$)/);
         } else {
-          expect(words[0]).toMatch(/^(Yo|Tú|Él\/Ella|Nosotros|Ellos)$/);
+          expect(words[0]).toMatch(/^(Yo|Tú|Él\/Ella|Nosotros|ellos)$/);
         }
         expect(clause).not.toMatch(/\bno\b.*\bno\b/);
       }
     }
   });
 
-  it('uses the Spanish auxiliary of each tense', () => {
+  it('uses the auxiliary of the Spanish tense each cell declares', () => {
     // An auxiliary form, then (in questions) maybe the pronoun, then the next verb form.
     const group = (aux: string, next: string) =>
       new RegExp(`(?:^| )(?:${aux}) (?:(?:yo|tú|él/ella|nosotros|ellos) )?(?:${next})(?= |$)`, 'i');
@@ -475,23 +491,34 @@ describe('conjugateEs: every subject, form, tense and example', () => {
     const haberPresent = 'he|has|ha|hemos|han';
     const haberPast = 'había|habías|habíamos|habían';
     const haberFuture = 'habré|habrás|habrá|habremos|habrán';
-    const aux: Partial<Record<TenseKey, RegExp>> = {
-      'present-continuous': group('estoy|estás|está|estamos|están', gerund),
-      'past-continuous': group('estaba|estabas|estábamos|estaban', gerund),
-      'future-continuous': group('estaré|estarás|estará|estaremos|estarán', gerund),
-      'present-perfect-simple': group(haberPresent, participle),
-      'present-perfect-continuous': group(`(?:${haberPresent}) estado`, gerund),
-      'past-perfect-simple': group(haberPast, participle),
-      'past-perfect-continuous': group(`(?:${haberPast}) estado`, gerund),
-      'future-perfect-simple': group(haberFuture, participle),
-      'future-perfect-continuous': group(`(?:${haberFuture}) estado`, gerund),
+    const aux: Partial<Record<SpanishTense, RegExp>> = {
+      'present-progressive': group('estoy|estás|está|estamos|están', gerund),
+      'imperfect-progressive': group('estaba|estabas|estábamos|estaban', gerund),
+      'future-progressive': group('estaré|estarás|estará|estaremos|estarán', gerund),
+      perfect: group(haberPresent, participle),
+      'perfect-progressive': group(`(?:${haberPresent}) estado`, gerund),
+      pluperfect: group(haberPast, participle),
+      'pluperfect-progressive': group(`(?:${haberPast}) estado`, gerund),
+      'future-perfect': group(haberFuture, participle),
+      'future-perfect-progressive': group(`(?:${haberFuture}) estado`, gerund),
     };
-    const anyAux = /(?:^| )(?:estoy|está|estaba|estaré|he|ha|había|habré)(?= |$)/i;
-    for (const { key, text } of all) {
-      const expected = aux[key];
+    const anyAux = /(?:^| )(?:estoy|está|estaba|estaré|he|ha|había|habré) \S+ndo(?= |$)/i;
+    for (const { tense, text } of all) {
+      const expected = aux[tense];
       for (const clause of clausesOf(text)) {
         if (expected) expect(clause).toMatch(expected);
         else expect(clause).not.toMatch(anyAux);
+      }
+    }
+  });
+
+  it('translates each English tense with its usual Spanish tense unless the example declares another', () => {
+    for (const example of tenseExamples) {
+      for (const tense of TENSES) {
+        const declared = example.tenses?.[tenseKey(tense)]?.esTense;
+        expect(tenseCell(example, 'i', 'affirmative', tense).spanishTense).toBe(
+          declared ?? usualSpanishTense(tense),
+        );
       }
     }
   });

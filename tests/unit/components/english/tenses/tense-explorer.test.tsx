@@ -33,13 +33,13 @@ describe('TenseExplorer', () => {
     );
     render(<TenseExplorer />);
     expect(sentenceButton('present-perfect-continuous')).toHaveTextContent(
-      'Has he/she/it been taking a task?',
+      'Has he/she been taking notes?',
     );
     expect(screen.getByTestId('verb-forms')).toHaveTextContent('took');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
     expect(window.location.search).toBe('?subject=he-she-it&form=negative&example=1');
-    expect(sentenceButton('present-simple')).toHaveTextContent("He/She/It doesn't take a task.");
+    expect(sentenceButton('present-simple')).toHaveTextContent("He/She doesn't take notes.");
 
     fireEvent.change(screen.getByLabelText('Example'), { target: { value: '0' } });
     expect(window.location.search).toBe('?subject=he-she-it&form=negative');
@@ -60,13 +60,46 @@ describe('TenseExplorer', () => {
     expect(translation).not.toHaveClass('invisible');
   });
 
-  it('adds the stative note to the continuous cells of know and be only', () => {
+  it('explains under the subjects why the third person reads He/She', () => {
+    render(<TenseExplorer />);
+    const subjects = screen.getByRole('group', { name: 'Subject' });
+    expect(subjects).toHaveAccessibleDescription(/third person reads He\/She/);
+  });
+
+  it('shows the natural sentence in the continuous cells of a stative verb and strikes the literal one', () => {
     window.history.replaceState(null, '', '/ee/verbalTenses?example=10');
     render(<TenseExplorer />);
-    const notes = screen.getAllByText(/Rarely used/);
-    expect(notes).toHaveLength(6);
-    for (const note of notes)
-      expect(note.closest('[data-tense]')?.getAttribute('data-tense')).toMatch(/-continuous$/);
-    expect(sentenceButton('present-continuous')).toHaveAccessibleDescription(/stative/);
+    const wrongLines = screen.getAllByTestId('tense-wrong');
+    expect(wrongLines).toHaveLength(6);
+    for (const line of wrongLines) {
+      expect(line.closest('[data-tense]')?.getAttribute('data-tense')).toMatch(/-continuous$/);
+      expect(line).toHaveTextContent(/^✗ Don't say: /);
+      expect(line.querySelector('s')).not.toBeNull();
+    }
+    expect(sentenceButton('present-continuous')).toHaveTextContent('I am learning how to program.');
+    expect(within(cell('present-continuous')).getByTestId('tense-wrong')).toHaveTextContent(
+      "Don't say: I am knowing how to program.",
+    );
+    expect(sentenceButton('present-continuous')).toHaveAccessibleDescription(
+      /Yo estoy aprendiendo a programar\..*Don't say: I am knowing how to program\..*stative/,
+    );
+    expect(within(cell('past-simple')).getByTestId('tense-translation')).toHaveTextContent(
+      'Pretérito imperfecto Yo sabía programar.',
+    );
+    expect(within(cell('present-simple')).queryByTestId('tense-note')).not.toBeInTheDocument();
+  });
+
+  it('names the Spanish tense a cell actually uses', () => {
+    window.history.replaceState(null, '', '/ee/verbalTenses?example=8');
+    render(<TenseExplorer />);
+    expect(within(cell('present-continuous')).getByTestId('tense-translation')).toHaveTextContent(
+      'Presente Yo tengo una reunión a las 10.',
+    );
+    expect(sentenceButton('present-perfect-simple')).toHaveTextContent(
+      'I have had a meeting today.',
+    );
+    expect(within(cell('present-perfect-simple')).getByTestId('tense-wrong')).toHaveTextContent(
+      "Don't say: I have had a meeting at 10.",
+    );
   });
 });

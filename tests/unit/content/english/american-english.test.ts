@@ -1,0 +1,61 @@
+import * as antonyms from '@/content/english/antonyms';
+import * as conditionals from '@/content/english/conditionals';
+import * as embeds from '@/content/english/embeds';
+import * as irregularVerbs from '@/content/english/irregular-verbs';
+import * as menu from '@/content/english/menu';
+import * as modalVerbs from '@/content/english/modal-verbs';
+import * as phrasalVerbs from '@/content/english/phrasal-verbs';
+import * as phrases from '@/content/english/phrases';
+import * as questions from '@/content/english/questions';
+import * as reportedSpeech from '@/content/english/reported-speech';
+import * as review from '@/content/english/review';
+import * as tenseExamples from '@/content/english/tense-examples';
+import { readNewsPage } from '@/content/news';
+import { pages } from '@/content/routes';
+
+/** Every string inside a value (functions are called with a sample argument). */
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') {
+    const out = (value as (...args: unknown[]) => unknown)(2, 'x');
+    return typeof out === 'string' ? [out] : [];
+  }
+  if (value === null || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((item) => strings(item, seen));
+}
+
+/** British spellings and words the American English of this area must not use. */
+const BRITISH =
+  /\b(?:colour\w*|favour\w*|behaviour\w*|honour\w*|neighbour\w*|flavour\w*|organis\w*|realis\w*|recognis\w*|apologis\w*|analys(?:e|ed|ing)|centre|metre|theatre|travell\w*|cancell(?:ed|ing)|learnt|spelt|dreamt|burnt|whilst|amongst|programme|defence|catalogue|grey|cheque|tyre|maths|practis\w*|mustn[’']t|film|cinema|at the weekend)\b/i;
+
+describe('the English area speaks American English', () => {
+  const modules = {
+    antonyms,
+    conditionals,
+    embeds,
+    irregularVerbs,
+    menu,
+    modalVerbs,
+    phrasalVerbs,
+    phrases,
+    questions,
+    reportedSpeech,
+    review,
+    tenseExamples,
+    readNewsPage,
+    routes: Object.values(pages).filter((page) => page.path.startsWith('/ee')),
+  };
+
+  it.each(Object.entries(modules))('%s has no British spelling or word', (_, module) => {
+    const found = strings(module).filter((text) => BRITISH.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it('finds what it looks for', () => {
+    for (const text of ['the coloured buttons', 'Practise it', 'I have learnt', 'that film'])
+      expect(BRITISH.test(text)).toBe(true);
+    for (const text of ['the colored buttons', 'Practice it', 'I have learned', 'that movie'])
+      expect(BRITISH.test(text)).toBe(false);
+  });
+});
