@@ -161,9 +161,9 @@ export const tenseExamples: readonly TenseExample[] = [
       "En pasado se dice 'sabía programar'; 'supe programar' significa que lo aprendí o lo logré en un momento.",
   },
   {
-    en: { verb: 'take', complement: 'online courses' },
-    es: { verb: 'tomar', complement: 'cursos en línea' },
-    note: "'Take' goes with courses, notes, breaks and the bus. Decisions are made in American English: make a decision.",
+    en: { verb: 'take', complement: 'important decisions' },
+    es: { verb: 'tomar', complement: 'decisiones importantes' },
+    note: "American English most often says 'make a decision' (I make important decisions); 'take a decision' is correct too and common in British English.",
   },
 ];
 
