@@ -27,7 +27,6 @@ export const courseTexts = {
   intro:
     'Material de la asignatura Bases de Datos, unidad por unidad: apuntes, presentaciones, guías de ejercicios con sus soluciones y scripts SQL. Pulsa una unidad para ver sus archivos.',
   updated: 'Actualizado el',
-  newTab: '(se abre en una pestaña nueva)',
   fileCount: (n: number) => `${n} ${n === 1 ? 'archivo' : 'archivos'}`,
 } as const;
 

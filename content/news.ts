@@ -66,7 +66,6 @@ export const newsPage = {
   rateNewsLabel: 'Rate this news',
   rateImageLabel: 'Rate this image',
   readArticle: 'Read the article',
-  newTab: '(opens in a new tab)',
   published: 'Published',
   emptySource: 'There is no news from this source right now. Please come back later.',
   watchVideo: 'Watch the video',
@@ -80,7 +79,6 @@ export const newsPage = {
 export const readNewsPage = {
   description: 'Practice your reading with top headlines in English, one article at a time.',
   goToNews: 'Go to the news',
-  newTab: '(opens in a new tab)',
   next: 'next',
   by: 'By',
   source: 'Source',

@@ -2,12 +2,19 @@
  * Texts of the frame around every page: the skip link, the navigation bar, the theme
  * switch, the footer, the redirect pages and the prompt shown after a new deploy.
  */
+/** The languages the site's shared controls speak (the CV, the course and tips pages use both). */
+export type ShellLang = 'en' | 'es';
+
 export const shell = {
   skipToContent: 'Skip to content',
   mainNavLabel: 'Main',
   menuButton: 'Menu',
   resume: 'Resume',
-  newTab: '(opens in a new tab)',
+  /** Read by screen readers after every link that opens a new tab (components/ui/external-link). */
+  newTab: { en: '(opens in a new tab)', es: '(se abre en una pestaña nueva)' } satisfies Record<
+    ShellLang,
+    string
+  >,
   /** Default words of the shared controls (components/ui). */
   back: 'BACK',
   close: 'Close',

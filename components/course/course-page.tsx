@@ -16,13 +16,11 @@ function UnitFiles({ unit }: { unit: CourseUnit }) {
         >
           <ExternalLink
             href={file.url}
+            newTabNote="es"
             className="group inline-flex items-start gap-2 rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
           >
             <FaFileLines aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            <span className="[overflow-wrap:anywhere]">
-              {file.name}
-              <span className="sr-only"> {courseTexts.newTab}</span>
-            </span>
+            <span className="[overflow-wrap:anywhere]">{file.name}</span>
             <FaArrowUpRightFromSquare aria-hidden="true" className="mt-1.5 size-3 shrink-0" />
           </ExternalLink>
           <p className="shrink-0 pl-6 text-sm text-slate-600 sm:pl-0 dark:text-slate-300">

@@ -87,7 +87,6 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
           <li>
             <ExternalLink href={resumeUrl} className={linkClass}>
               {shell.resume}
-              <span className="sr-only"> {shell.newTab}</span>
             </ExternalLink>
           </li>
         </ul>

@@ -41,9 +41,7 @@ export function NewsCard({ item, lang, media, source, actions }: NewsCardProps) 
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
             >
               {newsPage.readArticle}
-              <span className="sr-only">
-                : {item.title} {newsPage.newTab}
-              </span>
+              <span className="sr-only">: {item.title}</span>
             </ExternalLink>
             {source ? <span> [{source}]</span> : null}
           </p>

@@ -96,7 +96,6 @@ export function NewsReader({ articles }: NewsReaderProps) {
           <div className="flex flex-wrap items-center gap-3">
             <ExternalLink href={article.url} className={buttonStyles('secondary', 'md')}>
               {readNewsPage.goToNews}
-              <span className="sr-only"> {readNewsPage.newTab}</span>
             </ExternalLink>
             <button type="button" onClick={next} className={buttonStyles('primary', 'md')}>
               {readNewsPage.next}

@@ -81,7 +81,7 @@ export function NewsTabs({ news, news2, imageHost, rng = defaultRng }: NewsTabsP
       <div
         role="tablist"
         aria-label={newsPage.tablistLabel}
-        className="js-only flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-600"
+        className="flex flex-wrap gap-1 border-b border-slate-300 dark:border-slate-600 noscript:hidden"
       >
         {order.map((type) => {
           const selected = view.type === type;

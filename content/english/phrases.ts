@@ -406,8 +406,6 @@ export const tipsLabels = {
   listen: 'Audio',
   hearEnglish: 'Hear it in English',
   hearSpanish: 'Escúchalo en español',
-  newTabEn: '(opens in a new tab)',
-  newTabEs: '(se abre en una pestaña nueva)',
   speakSpanish: (text: string) => `Escuchar: ${text}`,
   next: (remaining: number, total: number) => `NEXT (${remaining}/${total})`,
   reload: 'RELOAD',

@@ -15,6 +15,7 @@ export function InterviewPage() {
         <Spanish className="max-w-prose">{interviewTexts.introEs}</Spanish>
         <ExternalLink
           href={interviewFrame.url}
+          newTabNote="none"
           className="self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
         >
           {interviewTexts.openLabel}

@@ -27,7 +27,7 @@ export function PhrasalVerbsPage() {
             title={phrasalVerbsArticle.title}
             height={phrasalVerbsArticle.height}
           />
-          <ExternalLink href={phrasalVerbsArticle.url} className={linkClass}>
+          <ExternalLink href={phrasalVerbsArticle.url} className={linkClass} newTabNote="none">
             {t.articleLinkLabel}
           </ExternalLink>
         </GrammarSection>

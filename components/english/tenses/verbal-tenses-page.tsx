@@ -20,7 +20,6 @@ export function VerbalTensesPage() {
           className={`${buttonStyles('secondary', 'sm')} self-start`}
         >
           {tensesPage.feedbackLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
         </ExternalLink>
       </PageHeader>
       <TenseExplorer legend={<TenseLegend />} />

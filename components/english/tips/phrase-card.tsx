@@ -61,12 +61,10 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
             <ExternalLink href={phrase.enAudioPage} className={link}>
               {t.hearEnglish}
               <ExternalIcon />
-              <span className="sr-only">{t.newTabEn}</span>
             </ExternalLink>
-            <ExternalLink href={phrase.esAudioPage} className={link} lang="es">
+            <ExternalLink href={phrase.esAudioPage} className={link} lang="es" newTabNote="es">
               {t.hearSpanish}
               <ExternalIcon />
-              <span className="sr-only">{t.newTabEs}</span>
             </ExternalLink>
           </dd>
         </div>

@@ -101,7 +101,6 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
         <AddToReview itemId={phrase && phraseCardId(phrase)} />
         <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
           {t.feedback}
-          <span className="sr-only">{t.newTabEn}</span>
         </ExternalLink>
       </div>
 
