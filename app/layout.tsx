@@ -35,22 +35,11 @@ export const viewport: Viewport = {
   ],
 };
 
-/**
- * Without JavaScript, collapsed panels show their content instead of hiding it. The
- * rule sits in the base layer: Tailwind's `[hidden]{display:none!important}` is layered,
- * and a layered !important beats an unlayered one.
- */
-const noScriptStyle =
-  '@layer base{[data-collapsible-panel][hidden]{display:grid!important}}.collapsible-panel{grid-template-rows:1fr!important;opacity:1!important}.js-only{display:none!important}';
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <noscript>
-          <style>{noScriptStyle}</style>
-        </noscript>
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">

@@ -1,15 +1,16 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import type { CvCertificate } from '@/content/cv/types';
+import type { CvCertificate, CvLang } from '@/content/cv/types';
 import { PrintUrl } from './print-url';
 
 export interface CertificateListProps {
   title: string;
   certificates: readonly CvCertificate[];
-  newTab: string;
+  /** Language of the page (for the new-tab note). */
+  lang: CvLang;
 }
 
 /** Certifications under the studies; nothing at all when there are none. */
-export function CertificateList({ title, certificates, newTab }: CertificateListProps) {
+export function CertificateList({ title, certificates, lang }: CertificateListProps) {
   if (certificates.length === 0) return null;
   return (
     <div className="mt-6">
@@ -24,10 +25,10 @@ export function CertificateList({ title, certificates, newTab }: CertificateList
               <>
                 <ExternalLink
                   href={certificate.link}
+                  newTabNote={lang}
                   className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300"
                 >
                   {certificate.name}
-                  <span className="sr-only"> {newTab}</span>
                 </ExternalLink>
                 <PrintUrl href={certificate.link} />
               </>

@@ -4,10 +4,11 @@ import { FaEnvelope, FaGithub, FaLanguage, FaLinkedin, FaXTwitter } from 'react-
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
-import { cvByLang, cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
+import { cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
 import { site } from '@/content/site';
 import { basePath, withBasePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
+import { cvByLang } from '@/lib/cv/compose';
 import { parseCvDate } from '@/lib/cv/format';
 import { personJsonLd, serializeJsonLd } from '@/lib/cv/json-ld';
 import { siteUrl } from '@/lib/seo';
@@ -52,7 +53,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
     email: site.email,
     sameAs: socialLinks.map((link) => link.href),
     knowsAbout: cv.skills.map((skill) => skill.name),
-    alumniOf: cv.studiesList.map((study) => study.origin),
+    alumniOf: cv.studies.map((study) => study.origin),
     knowsLanguage: ['es', 'en'],
     worksFor: cv.experiences[0]?.business,
   });
@@ -106,15 +107,13 @@ export function CvPage({ lang }: { lang: CvLang }) {
           />
           <section aria-labelledby="cv-about">
             <h2 id="cv-about" className={asideHeading}>
-              {cv.lateral1}
+              {cv.aboutHeading}
             </h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300 print:text-black">
-              {cv.lateral1Text}
-            </p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300 print:text-black">{cv.about}</p>
           </section>
           <section aria-labelledby="cv-contact">
             <h2 id="cv-contact" className={asideHeading}>
-              {cv.lateral2}
+              {cv.contactHeading}
             </h2>
             <p className="mt-2">
               <a href={`mailto:${site.email}`} className={cn(asideLink, 'break-all')}>
@@ -125,15 +124,14 @@ export function CvPage({ lang }: { lang: CvLang }) {
           </section>
           <section aria-labelledby="cv-follow">
             <h2 id="cv-follow" className={asideHeading}>
-              {cv.lateral3}
+              {cv.followHeading}
             </h2>
             <ul className="mt-2 flex flex-col gap-2">
               {socialLinks.map(({ name, href, icon: Icon }) => (
                 <li key={href}>
-                  <ExternalLink href={href} className={asideLink}>
+                  <ExternalLink href={href} className={asideLink} newTabNote={lang}>
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
                     {name}
-                    <span className="sr-only"> {cv.labels.newTab}</span>
                   </ExternalLink>
                   <PrintUrl href={href} />
                 </li>
@@ -143,18 +141,18 @@ export function CvPage({ lang }: { lang: CvLang }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6 md:col-start-2 md:row-start-2">
-          <CvSection id="experience" title={cv.title2}>
+          <CvSection id="experience" title={cv.experienceHeading}>
             <ol className="flex flex-col gap-4">
               {cv.experiences.map((experience) => (
                 <li key={experience.business}>
-                  <ExperienceBlock experience={experience} newTab={cv.labels.newTab} />
+                  <ExperienceBlock experience={experience} lang={lang} />
                 </li>
               ))}
             </ol>
           </CvSection>
-          <CvSection id="studies" title={cv.title1}>
+          <CvSection id="studies" title={cv.studiesHeading}>
             <ol className="flex flex-col gap-4">
-              {cv.studiesList.map((study) => (
+              {cv.studies.map((study) => (
                 <li key={`${study.title}-${study.date}`}>
                   <StudyBlock study={study} />
                 </li>
@@ -163,11 +161,11 @@ export function CvPage({ lang }: { lang: CvLang }) {
             <CertificateList
               title={cv.labels.certificates}
               certificates={cv.certificates}
-              newTab={cv.labels.newTab}
+              lang={lang}
             />
           </CvSection>
-          <CvSection id="skills" title={cv.title3}>
-            <SkillList skills={cv.skills} newTab={cv.labels.newTab} />
+          <CvSection id="skills" title={cv.skillsHeading}>
+            <SkillList skills={cv.skills} lang={lang} />
           </CvSection>
         </div>
       </div>

@@ -1,18 +1,18 @@
 'use client';
 
+import { CollapsiblePanel } from '@/components/ui/collapsible';
 import { ExternalLink } from '@/components/ui/external-link';
-import type { CvExperience } from '@/content/cv/types';
+import { useCollapsible } from '@/components/ui/use-collapsible';
+import type { CvExperience, CvLang } from '@/content/cv/types';
 import { cn } from '@/lib/cn';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
-import { CvPanel } from './cv-panel';
 import { CvToggle } from './cv-toggle';
-import { useCvCollapsible } from './use-cv-collapsible';
 import { PrintUrl } from './print-url';
 
 export interface ExperienceBlockProps {
   experience: CvExperience;
-  /** Screen-reader note for links opening a new tab. */
-  newTab: string;
+  /** Language of the page (for the new-tab note of the tags). */
+  lang: CvLang;
 }
 
 /**
@@ -20,16 +20,14 @@ export interface ExperienceBlockProps {
  * descriptions show while the block is open. The employer heading and each position
  * name toggle the block.
  */
-export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
-  const { expanded, shown, toggle, panelId, animate } = useCvCollapsible(
-    experience.isOpen,
-    CV_CLOSE_DELAY_MS.experience,
-  );
-  const panelIds = experience.positions.map((_, i) => `${panelId}-${i}`);
+export function ExperienceBlock({ experience, lang }: ExperienceBlockProps) {
+  const state = useCollapsible(experience.isOpen, CV_CLOSE_DELAY_MS.experience);
+  const { expanded, toggle } = state;
+  const panelIds = experience.positions.map((_, i) => `${state.panelId}-${i}`);
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
       <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
-        <CvToggle expanded={expanded} controls={panelIds.join(' ')} onToggle={toggle} size="item">
+        <CvToggle state={state} controls={panelIds.join(' ')} size="item">
           {experience.business}
         </CvToggle>
       </h3>
@@ -54,17 +52,15 @@ export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
                 {position.date}
               </span>
             </p>
-            <CvPanel
-              id={panelIds[i] ?? panelId}
-              expanded={expanded}
-              shown={shown}
-              animate={animate}
+            <CollapsiblePanel
+              state={state}
+              id={panelIds[i]}
               durationMs={CV_CLOSE_DELAY_MS.experience}
             >
               <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:text-black">
                 {position.description}
               </p>
-            </CvPanel>
+            </CollapsiblePanel>
           </li>
         ))}
       </ul>
@@ -74,10 +70,10 @@ export function ExperienceBlock({ experience, newTab }: ExperienceBlockProps) {
             <li key={tag.link}>
               <ExternalLink
                 href={tag.link}
+                newTabNote={lang}
                 className="inline-block rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-300 print:border-0 print:px-0"
               >
                 {tag.name}
-                <span className="sr-only"> {newTab}</span>
               </ExternalLink>
               <PrintUrl href={tag.link} />
             </li>

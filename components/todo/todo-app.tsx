@@ -127,7 +127,7 @@ export function TodoApp() {
         </noscript>
 
         {!hydrated ? (
-          <Spinner label={todoTexts.loading} className="js-only" />
+          <Spinner label={todoTexts.loading} className="noscript:hidden" />
         ) : tasks.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
             {todoTexts.empty}
@@ -160,7 +160,7 @@ export function TodoApp() {
         title={todoTexts.addButtonLabel}
         aria-haspopup="dialog"
         className={cn(
-          'js-only fixed right-4 bottom-20 z-20 inline-flex size-14 items-center justify-center rounded-full shadow-lg sm:right-8',
+          'fixed right-4 bottom-20 z-20 inline-flex size-14 items-center justify-center rounded-full shadow-lg sm:right-8 noscript:hidden',
           'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
           'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         )}

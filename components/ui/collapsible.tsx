@@ -5,37 +5,47 @@ import { cn } from '@/lib/cn';
 import { useCollapsible, type CollapsibleState } from './use-collapsible';
 
 export interface CollapsiblePanelProps {
-  state: Pick<CollapsibleState, 'expanded' | 'shown' | 'panelId'> & { touched?: boolean };
+  state: Pick<CollapsibleState, 'expanded' | 'shown' | 'panelId' | 'touched'>;
+  /** When one toggle drives several panels, each needs its own id (default: panelId). */
+  id?: string;
+  /** Length of the open/close animation; the closing one ends with the panel hidden. */
   durationMs?: number;
   className?: string;
   children: ReactNode;
 }
 
 /**
- * The animated panel of a collapsible. It stays in the HTML when closed (hidden), so
- * its text is indexed and readable without JavaScript (see the noscript style in the
- * root layout).
+ * The animated panel of a collapsible. A closed panel stays in the HTML, so search
+ * engines read it; it is hidden with a class rather than the `hidden` attribute, so
+ * that printing and browsing without JavaScript show every panel. Panels the visitor
+ * opens animate from their closed size; panels open on load do not, so nothing shifts.
  */
 export function CollapsiblePanel({
   state,
+  id,
   durationMs = 500,
   className,
   children,
 }: CollapsiblePanelProps) {
   return (
     <div
-      id={state.panelId}
+      id={id ?? state.panelId}
       data-collapsible-panel=""
       data-state={state.expanded ? 'open' : 'closed'}
-      data-animate={state.touched ? '' : undefined}
-      hidden={!state.shown}
       style={{ transitionDuration: `${durationMs}ms` }}
       className={cn(
-        'collapsible-panel grid transition-[grid-template-rows,opacity] ease-in-out motion-reduce:transition-none',
+        'grid transition-[grid-template-rows,opacity] ease-in-out motion-reduce:transition-none',
         state.expanded ? 'grid-rows-[1fr] opacity-100' : 'grid-rows-[0fr] opacity-0',
+        state.expanded && state.touched && 'starting:grid-rows-[0fr] starting:opacity-0',
+        !state.shown && 'hidden',
+        'noscript:grid noscript:grid-rows-[1fr] noscript:opacity-100',
+        'print:grid print:grid-rows-[1fr] print:opacity-100',
       )}
     >
-      <div className={cn('min-h-0 overflow-hidden', className)}>{children}</div>
+      {/* The negative margin and matching padding leave room for focus outlines. */}
+      <div className="-mx-1 -mb-1 min-h-0 overflow-hidden print:overflow-visible">
+        <div className={cn('px-1 pb-1', className)}>{children}</div>
+      </div>
     </div>
   );
 }

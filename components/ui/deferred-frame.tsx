@@ -65,7 +65,10 @@ export function DeferredFrame({ frame, placeholder }: DeferredFrameProps) {
     <div
       ref={box}
       style={frame.style}
-      className={cn('js-only flex items-center justify-center p-6 text-center', frame.className)}
+      className={cn(
+        'flex items-center justify-center p-6 text-center noscript:hidden',
+        frame.className,
+      )}
     >
       <p className="max-w-prose text-slate-600 dark:text-slate-300">{placeholder}</p>
     </div>

@@ -1,10 +1,5 @@
 import { pages, type RouteInfo } from '../routes';
-import { cvEn } from './en';
-import { cvEs } from './es';
-import type { Cv, CvLang } from './types';
-
-/** The CV in each language. Spanish is the default. */
-export const cvByLang: Readonly<Record<CvLang, Cv>> = { es: cvEs, en: cvEn };
+import type { CvLang } from './types';
 
 /** The CV's page in each language (path, title, heading, BACK target). */
 export const cvRoutes: Readonly<Record<CvLang, RouteInfo>> = { es: pages.cv, en: pages.cvEn };

@@ -1,7 +1,14 @@
 /**
- * Shape of the CV. Each language is one module (`es.ts`, `en.ts`) that `satisfies Cv`;
- * both must have the same structure: same employers, positions, studies and skills, in
- * the same order (a unit test checks it).
+ * Shape of the CV. What does not depend on the language (employers, periods, tags,
+ * institutions, skills, certificates, the last revision) is written once in `facts.ts`
+ * (`satisfies CvFacts`); each language's words are one module (`es.ts`, `en.ts`) that
+ * `satisfies CvTexts`, with one entry per employer, position and study of `facts.ts`, in
+ * the same order. `lib/cv/compose.ts` joins them into the `Cv` a page shows.
+ *
+ * Field names of the original data, for reference: lateral1 = aboutHeading,
+ * lateral1Text = about, lateral2 = contactHeading, lateral3 = followHeading,
+ * title1 = studiesHeading, title2 = experienceHeading, title3 = skillsHeading,
+ * studiesList = studies.
  */
 
 export type CvLang = 'es' | 'en';
@@ -12,30 +19,10 @@ export interface CvTag {
   link: string;
 }
 
-export interface CvPosition {
-  name: string;
-  /** Free-text period, for example 'mar. 2021 – dic. 2021'. */
-  date: string;
-  description: string;
-}
-
-export interface CvExperience {
-  business: string;
-  positions: readonly CvPosition[];
-  tags: readonly CvTag[];
-  /** Open when the page loads; only the first employer starts open. */
-  isOpen: boolean;
-}
-
-export interface CvStudy {
-  /** Free-text period, for example '2008 – 2013'. */
-  date: string;
-  title: string;
-  /** Institution. */
-  origin: string;
-  description: string;
-  /** Open when the page loads. */
-  isOpen: boolean;
+/** When a position was held: year and month, 'yyyy-MM'; no `to` while it goes on. */
+export interface CvPeriod {
+  from: string;
+  to?: string;
 }
 
 export interface CvSkill {
@@ -59,6 +46,30 @@ export interface CvCertificate {
   link?: string;
 }
 
+/** The language-neutral part of the CV (`facts.ts`). */
+export interface CvFacts {
+  /** Date of the last revision, dd-MM-yyyy. */
+  lastUpdate: string;
+  experiences: readonly {
+    business: string;
+    /** Open when the page loads; only the first employer starts open. */
+    isOpen: boolean;
+    /** One entry per position, most recent first. */
+    positions: readonly CvPeriod[];
+    tags: readonly CvTag[];
+  }[];
+  studies: readonly {
+    /** Free-text period, for example '2008 – 2013'. */
+    date: string;
+    /** Institution. */
+    origin: string;
+    /** Open when the page loads. */
+    isOpen: boolean;
+  }[];
+  skills: readonly CvSkill[];
+  certificates: readonly CvCertificate[];
+}
+
 /** Words of the page itself (buttons, labels) in the CV's language. */
 export interface CvLabels {
   /** The BACK button. */
@@ -68,34 +79,62 @@ export interface CvLabels {
   lastUpdate: string;
   photoAlt: string;
   certificates: string;
-  /** Read by screen readers after links that open a new tab. */
-  newTab: string;
   /** Short description used in the structured data (JSON-LD). */
   personDescription: string;
 }
 
-export interface Cv {
+/** The words of one language (`es.ts`, `en.ts`). */
+export interface CvTexts {
   lang: CvLang;
-  /** 'About me' heading of the left column. */
-  lateral1: string;
-  /** Long self-introduction under lateral1. */
-  lateral1Text: string;
-  /** 'Contact' heading. */
-  lateral2: string;
-  /** 'Follow me' heading. */
-  lateral3: string;
-  /** Studies section heading. */
-  title1: string;
-  /** Experience section heading. */
-  title2: string;
-  /** Skills section heading. */
-  title3: string;
+  /** Heading of the left column's introduction. */
+  aboutHeading: string;
+  /** Long self-introduction under it. */
+  about: string;
+  contactHeading: string;
+  /** Heading of the social links. */
+  followHeading: string;
+  experienceHeading: string;
+  studiesHeading: string;
+  skillsHeading: string;
   profession: string;
-  /** Date of the last revision, dd-MM-yyyy. */
+  /** Per employer of `facts.ts`, per position: its name and description. */
+  experiences: readonly (readonly { name: string; description: string }[])[];
+  /** Per study of `facts.ts`: its title and description. */
+  studies: readonly { title: string; description: string }[];
+  /** Month names for the position periods, January first. */
+  months: readonly string[];
+  /** The end of a period that goes on ('Present'). */
+  present: string;
+  labels: CvLabels;
+}
+
+export interface CvPosition {
+  name: string;
+  /** The period as shown, for example 'Mar 2021 – Dec 2021'. */
+  date: string;
+  description: string;
+}
+
+export interface CvExperience {
+  business: string;
+  positions: readonly CvPosition[];
+  tags: readonly CvTag[];
+  isOpen: boolean;
+}
+
+export interface CvStudy {
+  date: string;
+  title: string;
+  origin: string;
+  description: string;
+  isOpen: boolean;
+}
+
+/** The CV of one language as the page shows it: facts and words joined. */
+export interface Cv extends Omit<CvTexts, 'experiences' | 'studies' | 'months' | 'present'> {
   lastUpdate: string;
   experiences: readonly CvExperience[];
-  studiesList: readonly CvStudy[];
+  studies: readonly CvStudy[];
   skills: readonly CvSkill[];
   certificates: readonly CvCertificate[];
-  labels: CvLabels;
 }

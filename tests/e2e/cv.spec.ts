@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { cvEn } from '@/content/cv/en';
-import { cvEs } from '@/content/cv/es';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
+import { cvByLang } from '@/lib/cv/compose';
 import { displayUrl } from '@/lib/cv/format';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
 import { expect, test, waitForHydration } from './fixtures';
@@ -21,6 +20,8 @@ function sectionToggle(page: Page, title: string): Locator {
 function employerToggle(page: Page, business: string): Locator {
   return page.getByRole('heading', { level: 3, name: business }).getByRole('button');
 }
+
+const { es: cvEs, en: cvEn } = cvByLang;
 
 const start = new Date('2023-04-08T09:00:00');
 
@@ -43,16 +44,16 @@ test.describe('CV', () => {
     page,
   }) => {
     await openPaused(page, '/cv');
-    for (const title of [cvEs.title2, cvEs.title1, cvEs.title3]) {
+    for (const title of [cvEs.experienceHeading, cvEs.studiesHeading, cvEs.skillsHeading]) {
       const toggle = sectionToggle(page, title);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const [panel] = await panelsOf(page, toggle);
       await expect(panel!).toBeVisible();
     }
 
-    const toggle = sectionToggle(page, cvEs.title1);
+    const toggle = sectionToggle(page, cvEs.studiesHeading);
     const [panel] = await panelsOf(page, toggle);
-    const study = page.getByText(cvEs.studiesList[0]!.description);
+    const study = page.getByText(cvEs.studies[0]!.description);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel!).toHaveAttribute('data-state', 'closed');
@@ -137,7 +138,7 @@ test.describe('CV', () => {
 
   test('a study closes 500 ms after a click and works by keyboard', async ({ page }) => {
     await openPaused(page, '/cv/en');
-    const study = cvEn.studiesList[1]!;
+    const study = cvEn.studies[1]!;
     const toggle = page.getByRole('heading', { level: 3, name: study.title }).getByRole('button');
     const description = page.getByText(study.description);
     await expect(description).toBeVisible();
@@ -186,7 +187,9 @@ test.describe('CV', () => {
     await page.goto('/cv');
     await waitForHydration(page);
     await expect(page.locator('#main > [lang="es"]')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: cvEs.title2 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: cvEs.experienceHeading }),
+    ).toBeVisible();
     await expect(page.getByText(cvEs.labels.lastUpdate)).toContainText('08-04-2023');
     const main = page.locator('#main');
     const toEnglish = main.getByRole('link', { name: 'English', exact: true });
@@ -197,21 +200,23 @@ test.describe('CV', () => {
     await expect(page).toHaveURL(/\/cv\/en$/);
     await expect(page.locator('#main > [lang="en"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: cvEn.title2 })).toBeVisible();
-    await expect(page.getByText(cvEn.lateral1Text)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: cvEn.experienceHeading }),
+    ).toBeVisible();
+    await expect(page.getByText(cvEn.about)).toBeVisible();
     await expect(page.getByText(cvEn.labels.lastUpdate)).toContainText('08-04-2023');
     const toSpanish = main.getByRole('link', { name: 'Español', exact: true });
     await expect(toSpanish).toHaveAttribute('hreflang', 'es');
     await toSpanish.click();
 
     await expect(page).toHaveURL(/\/cv$/);
-    await expect(page.getByText(cvEs.lateral1Text)).toBeVisible();
+    await expect(page.getByText(cvEs.about)).toBeVisible();
     await expect(main.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   });
 
   test('skills link to their sites in a new tab, highest value first', async ({ page }) => {
     await page.goto('/cv');
-    const skills = page.getByRole('region', { name: cvEs.title3 });
+    const skills = page.getByRole('region', { name: cvEs.skillsHeading });
     const items = skills.locator('li[data-value]');
     await expect(items).toHaveCount(cvEs.skills.length);
 
@@ -285,12 +290,12 @@ test.describe('CV', () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(page.getByRole('heading', { level: 2, name: cvEn.lateral1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: cvEn.aboutHeading })).toBeVisible();
     await expect(page.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,
     );
-    const follow = page.getByRole('region', { name: cvEn.lateral3 });
+    const follow = page.getByRole('region', { name: cvEn.followHeading });
     for (const [name, href] of [
       ['GitHub', site.social.codeHost],
       ['LinkedIn', site.social.network],
@@ -338,9 +343,9 @@ test.describe('CV', () => {
     await page.goto('/cv');
     await waitForHydration(page);
     // Close a section and leave employers closed: paper still gets everything.
-    const studies = sectionToggle(page, cvEs.title1);
+    const studies = sectionToggle(page, cvEs.studiesHeading);
     await studies.click();
-    await expect(page.getByText(cvEs.studiesList[0]!.description)).toBeHidden();
+    await expect(page.getByText(cvEs.studies[0]!.description)).toBeHidden();
     const codeHostUrl = page.getByText(`(${displayUrl(site.social.codeHost)})`);
     await expect(codeHostUrl).toBeHidden();
 
@@ -358,8 +363,7 @@ test.describe('CV', () => {
         await expect(page.getByText(position.description)).toBeVisible();
       }
     }
-    for (const study of cvEs.studiesList)
-      await expect(page.getByText(study.description)).toBeVisible();
+    for (const study of cvEs.studies) await expect(page.getByText(study.description)).toBeVisible();
     await expect(codeHostUrl).toBeVisible();
     await expect(page.getByText(site.email)).toBeVisible();
 
@@ -392,8 +396,8 @@ test.describe('CV', () => {
       test(`${path} shows every section's full text`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator(`#main > [lang="${cv.lang}"]`)).toBeVisible();
-        await expect(page.getByText(cv.lateral1Text)).toBeVisible();
-        for (const title of [cv.title1, cv.title2, cv.title3]) {
+        await expect(page.getByText(cv.about)).toBeVisible();
+        for (const title of [cv.studiesHeading, cv.experienceHeading, cv.skillsHeading]) {
           await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
         }
         for (const experience of cv.experiences) {
@@ -404,9 +408,9 @@ test.describe('CV', () => {
             await expect(page.getByText(position.description)).toBeVisible();
           }
         }
-        for (const study of cv.studiesList)
+        for (const study of cv.studies)
           await expect(page.getByText(study.description)).toBeVisible();
-        const skills = page.getByRole('region', { name: cv.title3 });
+        const skills = page.getByRole('region', { name: cv.skillsHeading });
         for (const skill of cv.skills) {
           await expect(
             skills.getByRole('link', { name: new RegExp(`^${skill.name.replace('.', '\\.')} `) }),
@@ -419,7 +423,7 @@ test.describe('CV', () => {
       await page.goto('/cv');
       await page.locator('#main').getByRole('link', { name: 'English', exact: true }).click();
       await expect(page).toHaveURL(/\/cv\/en$/);
-      await expect(page.getByText(cvEn.lateral1Text)).toBeVisible();
+      await expect(page.getByText(cvEn.about)).toBeVisible();
       await page.locator('#main').getByRole('link', { name: 'Español', exact: true }).click();
       await expect(page).toHaveURL(/\/cv$/);
     });

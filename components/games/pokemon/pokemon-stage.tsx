@@ -43,7 +43,7 @@ export function PokemonStage({
     >
       {phase === 'idle' ? (
         <>
-          <Spinner label={pokemonTexts.loading} className="js-only" />
+          <Spinner label={pokemonTexts.loading} className="noscript:hidden" />
           <noscript>
             <p className="px-4 text-center text-sm text-slate-800">{pokemonTexts.noScript}</p>
           </noscript>

@@ -4,7 +4,7 @@ import { CertificateList } from '@/components/cv/certificate-list';
 describe('CertificateList', () => {
   it('renders nothing when there are no certificates', () => {
     const { container } = render(
-      <CertificateList title="Certifications" certificates={[]} newTab="(new tab)" />,
+      <CertificateList title="Certifications" certificates={[]} lang="en" />,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -13,7 +13,7 @@ describe('CertificateList', () => {
     render(
       <CertificateList
         title="Certifications"
-        newTab="(new tab)"
+        lang="en"
         certificates={[
           {
             name: 'Cloud Architect',
@@ -26,10 +26,9 @@ describe('CertificateList', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Certifications' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cloud Architect (new tab)' })).toHaveAttribute(
-      'href',
-      'https://example.com/cert',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Cloud Architect (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://example.com/cert');
     expect(screen.getByText('Scrum Master')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

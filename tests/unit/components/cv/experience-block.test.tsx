@@ -13,7 +13,7 @@ const experience: CvExperience = {
 };
 
 function panelOf(text: string): HTMLElement {
-  const panel = screen.getByText(text).closest<HTMLElement>('[data-cv-panel]');
+  const panel = screen.getByText(text).closest<HTMLElement>('[data-collapsible-panel]');
   if (!panel) throw new Error(`no panel around ${text}`);
   return panel;
 }
@@ -27,7 +27,7 @@ describe('ExperienceBlock', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows every position with a dash and its period, descriptions in closed panels', () => {
-    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    render(<ExperienceBlock experience={experience} lang="en" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Acme' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent(
       'Lead – 2022 – now',
@@ -37,7 +37,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('opens at once and closes 1000 ms after the click', () => {
-    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    render(<ExperienceBlock experience={experience} lang="en" />);
     const heading = screen.getByRole('button', { name: 'Acme' });
     fireEvent.click(heading);
     expect(heading).toHaveAttribute('aria-expanded', 'true');
@@ -55,7 +55,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('points each toggle at the panels it controls', () => {
-    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    render(<ExperienceBlock experience={experience} lang="en" />);
     const ids = [panelOf('Led the team.').id, panelOf('Wrote the code.').id];
     expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute(
       'aria-controls',
@@ -68,7 +68,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('opens employer tags in a new tab', () => {
-    render(<ExperienceBlock experience={experience} newTab="(opens in a new tab)" />);
+    render(<ExperienceBlock experience={experience} lang="en" />);
     const tag = screen.getByRole('link', { name: 'Go (opens in a new tab)' });
     expect(tag).toHaveAttribute('href', 'https://go.dev');
     expect(tag).toHaveAttribute('target', '_blank');

@@ -1,4 +1,4 @@
-import { displayUrl, parseCvDate } from '@/lib/cv/format';
+import { displayUrl, formatPeriod, parseCvDate } from '@/lib/cv/format';
 
 describe('parseCvDate', () => {
   it('reads dd-MM-yyyy as day first', () => {
@@ -23,5 +23,22 @@ describe('displayUrl', () => {
 
   it('shows an e-mail address without mailto:', () => {
     expect(displayUrl('mailto:mateo@example.com')).toBe('mateo@example.com');
+  });
+});
+
+describe('formatPeriod', () => {
+  const words = {
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    present: 'Present',
+  };
+
+  it('names the months of both ends, or the open end', () => {
+    expect(formatPeriod({ from: '2021-03', to: '2021-12' }, words)).toBe('Mar 2021 – Dec 2021');
+    expect(formatPeriod({ from: '2022-01' }, words)).toBe('Jan 2022 – Present');
+  });
+
+  it('stops on a month that is not yyyy-MM', () => {
+    expect(() => formatPeriod({ from: '2021-13' }, words)).toThrow(/2021-13/);
+    expect(() => formatPeriod({ from: 'March 2021' }, words)).toThrow(/yyyy-MM/);
   });
 });
