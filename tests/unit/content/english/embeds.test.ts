@@ -25,7 +25,7 @@ describe('embeds content', () => {
   });
 
   it('lists videos by valid, distinct YouTube ids and titles', () => {
-    expect(phrasalVerbsVideos.length).toBeGreaterThanOrEqual(2);
+    expect(phrasalVerbsVideos.length).toBeGreaterThan(0);
     for (const video of phrasalVerbsVideos) expect(video.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
     expect(duplicates(phrasalVerbsVideos.map((v) => v.videoId))).toEqual([]);
     expect(duplicates(phrasalVerbsVideos.map((v) => v.title))).toEqual([]);

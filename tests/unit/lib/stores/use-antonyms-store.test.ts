@@ -1,4 +1,5 @@
 import { antonymPairs } from '@/content/english/antonyms';
+import { ROUND_SIZE } from '@/lib/english/antonyms';
 import { seededRng } from '@/lib/random';
 import { PERSISTED_KEYS } from '@/lib/persisted-keys';
 import { asideCopies } from '@/lib/storage';
@@ -23,7 +24,7 @@ function matchFirst() {
 describe('antonyms store', () => {
   it('pre-renders the same fixed round every time', () => {
     expect(initial.hydrated).toBe(false);
-    expect(initial.game.left).toHaveLength(5);
+    expect(initial.game.left).toHaveLength(ROUND_SIZE);
     jest.isolateModules(() => {
       type StoreModule = typeof import('@/lib/stores/use-antonyms-store');
       // eslint-disable-next-line @typescript-eslint/no-require-imports

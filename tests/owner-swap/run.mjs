@@ -1,0 +1,99 @@
+/**
+ * Owner-swap test: proves that an owner who replaces the sample content keeps a green
+ * project. It copies the project (the files git knows, as they are in the working tree)
+ * into a temporary folder, puts the fixtures of tests/owner-swap/content/ in place of the
+ * sample's files (a CV with one job, one study, three skills and no certificates; a short
+ * antonyms list), then runs the typecheck, every unit test and `next build` there.
+ * Exits non-zero when any of them fails. Run it with `npm run test:owner-swap`.
+ *
+ * node_modules is not copied: the copy gets hard links to the project's files (a
+ * symbolic link would point outside the copy's root, which Turbopack refuses), made by
+ * `cp -al` in a second or two. `--keep` leaves the copy for a look afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const fixtures = path.join(here, 'content');
+const keep = process.argv.includes('--keep');
+
+function run(label, command, args, cwd, env = {}) {
+  const started = Date.now();
+  console.log(`owner-swap: ${label}…`);
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`owner-swap: ${label} FAILED after ${seconds} s`);
+    return false;
+  }
+  console.log(`owner-swap: ${label} passed (${seconds} s)`);
+  return true;
+}
+
+/** Files of the project as the working tree has them (tracked and new, not ignored). */
+function projectFiles() {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  return listed.stdout
+    .split('\0')
+    .filter((file) => file && !file.startsWith('tests/owner-swap/'))
+    .filter((file) => fs.existsSync(path.join(root, file)));
+}
+
+/** The fixtures, as paths relative to their folder (= the paths they replace). */
+function fixtureFiles(dir = fixtures) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? fixtureFiles(full) : [path.relative(fixtures, full)];
+  });
+}
+
+// Hard links need one file system: the system's temporary folder when node_modules is
+// on it, otherwise the project's own .tmp/ (ignored by git).
+const sameDisk = fs.statSync(os.tmpdir()).dev === fs.statSync(path.join(root, 'node_modules')).dev;
+const parent = sameDisk ? os.tmpdir() : path.join(root, '.tmp');
+fs.mkdirSync(parent, { recursive: true });
+const copy = fs.mkdtempSync(path.join(parent, 'owner-swap-'));
+let ok = false;
+try {
+  for (const file of projectFiles()) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  for (const file of fixtureFiles()) {
+    const target = path.join(copy, 'content', file);
+    if (!fs.existsSync(target)) throw new Error(`fixture ${file} replaces no file of content/`);
+    fs.copyFileSync(path.join(fixtures, file), target);
+    console.log(`owner-swap: content/${file} replaced`);
+  }
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), copy], {
+    stdio: 'inherit',
+  });
+  if (linked.status !== 0) throw new Error('could not link node_modules');
+
+  const bin = (name) => path.join(copy, 'node_modules', '.bin', name);
+  ok =
+    run('typecheck', bin('tsc'), ['--noEmit', '--incremental', 'false'], copy) &&
+    run('unit tests', bin('jest'), ['--ci', '--silent'], copy) &&
+    run('build', bin('next'), ['build'], copy, { FEEDS_OFFLINE: '1' });
+} finally {
+  if (keep) console.log(`owner-swap: the copy stays in ${copy}`);
+  else fs.rmSync(copy, { recursive: true, force: true });
+}
+console.log(ok ? 'owner-swap: passed' : 'owner-swap: failed');
+process.exit(ok ? 0 : 1);
