@@ -1,8 +1,10 @@
 /**
  * The Dev Tips library (/dev-tips): short talks and videos about software fundamentals.
- * Each `url` is the privacy-enhanced YouTube player address of the video
- * (https://www.youtube-nocookie.com/embed/<video id>).
+ * Each `url` is the player address of the video on the video host of content/site.ts
+ * (`site.videoEmbedHost`/embed/<video id>).
  */
+import { site } from './site';
+
 export type DevTipType = 'VIDEO' | 'IMG' | 'TEXT';
 
 export interface DevTip {
@@ -32,7 +34,7 @@ export const devTipsTexts = {
   playerTitle: (title: string) => `Vídeo: ${title}`,
 } as const;
 
-const embed = (videoId: string) => `https://www.youtube-nocookie.com/embed/${videoId}`;
+const embed = (videoId: string) => `${site.videoEmbedHost}/embed/${videoId}`;
 
 export const devTips: readonly DevTip[] = [
   {

@@ -18,7 +18,14 @@ export const shell = {
   /** Default words of the shared controls (components/ui). */
   back: 'BACK',
   close: 'Close',
-  loading: 'Loading...',
+  loading: 'Loading…',
+  /** The play button over an embedded video, before the player loads. */
+  playVideo: (title: string) => `Play video: ${title}`,
+  /** The speak button (components/ui/speak-button) in the language it reads. */
+  listen: {
+    en: { title: 'Listen', label: (text: string) => `Listen: ${text}` },
+    es: { title: 'Escuchar', label: (text: string) => `Escuchar: ${text}` },
+  } satisfies Record<ShellLang, { title: string; label: (text: string) => string }>,
   theme: {
     label: 'Dark theme',
     toLight: 'Switch to light theme',

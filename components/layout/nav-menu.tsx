@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
+import { FaBars, FaXmark } from 'react-icons/fa6';
 
 export interface NavMenuProps {
   links: readonly { label: string; href: string }[];
@@ -50,17 +51,11 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-700/70"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {open ? (
+          <FaXmark aria-hidden="true" className="size-6" />
+        ) : (
+          <FaBars aria-hidden="true" className="size-6" />
+        )}
       </button>
       <div
         id="main-menu"

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { FaVideo } from 'react-icons/fa6';
 
 /** What the modal needs of a news item with a video. */
 export interface VideoItem {
@@ -81,9 +82,7 @@ export function CameraButton({ item, label }: CameraButtonProps) {
       title={label}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-        <path d="M4 6.5A2.5 2.5 0 0 1 6.5 4h7A2.5 2.5 0 0 1 16 6.5v1.7l3.4-2.3A1 1 0 0 1 21 6.7v10.6a1 1 0 0 1-1.6.8L16 15.8v1.7a2.5 2.5 0 0 1-2.5 2.5h-7A2.5 2.5 0 0 1 4 17.5v-11Z" />
-      </svg>
+      <FaVideo aria-hidden="true" className="size-6" />
     </button>
   );
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useCollapsible, type CollapsibleState } from './use-collapsible';
+import { FaMinus, FaPlus } from 'react-icons/fa6';
 
 export interface CollapsiblePanelProps {
   state: Pick<CollapsibleState, 'expanded' | 'shown' | 'panelId' | 'touched'>;
@@ -50,18 +51,10 @@ export function CollapsiblePanel({
   );
 }
 
+/** The plus (closed) or minus (open) sign at the end of a collapsible's heading. */
 export function PlusMinusIcon({ open, className }: { open: boolean; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={cn('size-5 shrink-0', className)}
-      fill="currentColor"
-    >
-      <rect x="3" y="9" width="14" height="2" rx="1" />
-      {open ? null : <rect x="9" y="3" width="2" height="14" rx="1" />}
-    </svg>
-  );
+  const Icon = open ? FaMinus : FaPlus;
+  return <Icon aria-hidden="true" className={cn('size-5 shrink-0', className)} />;
 }
 
 export interface CollapsibleProps {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
+import { FaXmark } from 'react-icons/fa6';
 
 export interface ModalProps {
   open: boolean;
@@ -94,9 +95,7 @@ export function Modal({
               aria-label={closeLabel}
               className="rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              <FaXmark aria-hidden="true" className="size-5" />
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -2,6 +2,9 @@
 
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { FaPlay } from 'react-icons/fa6';
+import { shell } from '@/content/shell';
+import { site } from '@/content/site';
 
 export interface YouTubeEmbedProps {
   /** The YouTube video id (the `v` parameter of a watch URL). */
@@ -12,7 +15,7 @@ export interface YouTubeEmbedProps {
 
 /** Privacy-enhanced player address of a video. */
 export function youTubeEmbedUrl(videoId: string, autoplay = false): string {
-  const url = new URL(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`);
+  const url = new URL(`${site.videoEmbedHost}/embed/${encodeURIComponent(videoId)}`);
   if (autoplay) url.searchParams.set('autoplay', '1');
   url.searchParams.set('rel', '0');
   return url.toString();
@@ -45,13 +48,11 @@ export function YouTubeEmbed({ videoId, title, className }: YouTubeEmbedProps) {
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${title}`}
+          aria-label={shell.playVideo(title)}
           className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-800 to-slate-950 p-4 text-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
         >
           <span className="flex h-12 w-16 items-center justify-center rounded-xl bg-red-600 transition group-hover:bg-red-500 motion-reduce:transition-none">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
-              <path d="M8 5v14l11-7z" />
-            </svg>
+            <FaPlay aria-hidden="true" className="size-6 text-white" />
           </span>
           <span className="line-clamp-2 max-w-md text-sm font-medium text-slate-100">{title}</span>
         </button>

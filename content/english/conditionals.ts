@@ -27,6 +27,15 @@ export interface Conditional {
   tip: Translated;
 }
 
+/** Headings inside each conditional's panel. */
+export const conditionalLabels = {
+  use: 'When to use it',
+  structure: 'Structure',
+  inSpanish: 'En español: ',
+  examples: 'Examples',
+  tip: 'Tip: ',
+} as const;
+
 export const conditionalsIntro: Translated = {
   en: 'A conditional sentence has two parts: the if-clause (the condition) and the main clause (the result). The order can change: when the if-clause goes first, put a comma after it; when the main clause goes first, no comma is needed.',
   es: 'Una oración condicional tiene dos partes: la cláusula con if (la condición) y la cláusula principal (el resultado). El orden puede cambiar: si la cláusula con if va primero, se pone una coma detrás; si la principal va primero, no hace falta coma.',

@@ -20,6 +20,9 @@ export interface QuestionSection {
   kinds: readonly QuestionKind[];
 }
 
+/** Labels of the example on each question card. */
+export const questionLabels = { question: 'Question', answer: 'Answer' } as const;
+
 export const questionsIntro = {
   en: 'English questions follow a fixed order: question word (if any), auxiliary verb, subject, main verb. Learn the three families below and you can ask almost anything.',
   es: 'Las preguntas en inglés siguen un orden fijo: palabra interrogativa (si la hay), verbo auxiliar, sujeto y verbo principal. Aprende las tres familias de abajo y podrás preguntar casi cualquier cosa.',

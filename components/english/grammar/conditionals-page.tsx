@@ -1,6 +1,11 @@
 import { Collapsible } from '@/components/ui/collapsible';
 import { PageHeader } from '@/components/ui/page-header';
-import { conditionals, conditionalsIntro, type Conditional } from '@/content/english/conditionals';
+import {
+  conditionalLabels,
+  conditionals,
+  conditionalsIntro,
+  type Conditional,
+} from '@/content/english/conditionals';
 import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
@@ -11,14 +16,14 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
     <div className="flex flex-col gap-5 px-3 pt-1 pb-5">
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-          When to use it
+          {conditionalLabels.use}
         </h3>
         <p className="mt-1 text-slate-800 dark:text-slate-200">{conditional.use.en}</p>
         <Spanish className="mt-1">{conditional.use.es}</Spanish>
       </div>
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-          Structure
+          {conditionalLabels.structure}
         </h3>
         <ul className="mt-2 flex flex-col gap-2">
           {conditional.structures.map((structure) => (
@@ -31,7 +36,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
                 <span className="whitespace-nowrap">{structure.mainClause}</span>
               </p>
               <Spanish className="text-sm">
-                <span className="sr-only">En español: </span>
+                <span className="sr-only">{conditionalLabels.inSpanish}</span>
                 {structure.es}
               </Spanish>
             </li>
@@ -40,7 +45,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
       </div>
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-          Examples
+          {conditionalLabels.examples}
         </h3>
         <ul className="mt-2 flex flex-col gap-3">
           {conditional.examples.map((example) => (
@@ -53,7 +58,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
       </div>
       <div className="rounded-lg bg-amber-50 px-3 py-2 dark:bg-slate-800">
         <p className="text-slate-800 dark:text-slate-200">
-          <strong className="font-semibold">Tip: </strong>
+          <strong className="font-semibold">{conditionalLabels.tip}</strong>
           {conditional.tip.en}
         </p>
         <Spanish className="text-sm">{conditional.tip.es}</Spanish>

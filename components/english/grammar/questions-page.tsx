@@ -1,5 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { questionSections, questionsIntro, type QuestionKind } from '@/content/english/questions';
+import {
+  questionLabels,
+  questionSections,
+  questionsIntro,
+  type QuestionKind,
+} from '@/content/english/questions';
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
@@ -24,9 +29,13 @@ function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
         <Spanish className="text-sm">{kind.descriptionEs}</Spanish>
       </div>
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
-        <dt className="font-semibold text-slate-700 dark:text-slate-300">Question</dt>
+        <dt className="font-semibold text-slate-700 dark:text-slate-300">
+          {questionLabels.question}
+        </dt>
         <dd className="font-medium text-slate-900 dark:text-white">{kind.example}</dd>
-        <dt className="font-semibold text-slate-700 dark:text-slate-300">Answer</dt>
+        <dt className="font-semibold text-slate-700 dark:text-slate-300">
+          {questionLabels.answer}
+        </dt>
         <dd className="text-slate-900 dark:text-white">{kind.answer}</dd>
       </dl>
     </article>

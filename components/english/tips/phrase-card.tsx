@@ -3,19 +3,11 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { tipsLabels as t } from '@/content/english/phrases';
 import type { ResolvedPhrase } from '@/lib/english/tips';
+import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
 const link =
   'inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
-
-function ExternalIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-      <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
-      <path d="M5 5a2 2 0 0 0-2 2v8c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
-    </svg>
-  );
-}
 
 /** One phrase: English with its pronunciation guide, Spanish, listen buttons and links to pages that read it aloud. */
 export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
@@ -60,11 +52,11 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
           <dd className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <ExternalLink href={phrase.enAudioPage} className={link}>
               {t.hearEnglish}
-              <ExternalIcon />
+              <FaArrowUpRightFromSquare aria-hidden="true" className="size-3.5" />
             </ExternalLink>
             <ExternalLink href={phrase.esAudioPage} className={link} lang="es" newTabNote="es">
               {t.hearSpanish}
-              <ExternalIcon />
+              <FaArrowUpRightFromSquare aria-hidden="true" className="size-3.5" />
             </ExternalLink>
           </dd>
         </div>

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { DIFFICULTIES, type Difficulty } from '@/lib/games/pokemon';
+import { FaShuffle } from 'react-icons/fa6';
 
 export interface DifficultyPickerProps {
   value: Difficulty;
@@ -42,9 +43,7 @@ export function DifficultyPicker({ value, onChange, onRandom }: DifficultyPicker
         title={pokemonTexts.randomHint}
         className="min-h-11"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M14.3 2.3a1 1 0 0 1 1.4 0l2.5 2.5a1 1 0 0 1 0 1.4l-2.5 2.5a1 1 0 0 1-1.4-1.4l.8-.8H14a3 3 0 0 0-2.4 1.2L6.7 14.4A5 5 0 0 1 2.7 16.5H2a1 1 0 1 1 0-2h.7a3 3 0 0 0 2.4-1.2L10 6.6a5 5 0 0 1 4-2.1h1.1l-.8-.8a1 1 0 0 1 0-1.4ZM2 4.5h.7a5 5 0 0 1 4 2.1l.5.6a1 1 0 1 1-1.6 1.2l-.5-.6a3 3 0 0 0-2.4-1.3H2a1 1 0 0 1 0-2Zm12.3 8.2a1 1 0 0 1 1.4 0l2.5 2.5a1 1 0 0 1 0 1.4l-2.5 2.5a1 1 0 0 1-1.4-1.4l.8-.8H14a5 5 0 0 1-4-2.1l-.5-.6a1 1 0 1 1 1.6-1.2l.5.6a3 3 0 0 0 2.4 1.3h1.1l-.8-.8a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <FaShuffle aria-hidden="true" className="size-4" />
         {pokemonTexts.randomButton}
       </Button>
     </div>

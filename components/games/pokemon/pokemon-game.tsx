@@ -10,6 +10,7 @@ import { DifficultyPicker } from './difficulty-picker';
 import { GuessForm } from './guess-form';
 import { PokemonStage } from './pokemon-stage';
 import { ScoreBoard } from './score-board';
+import { FaXmark } from 'react-icons/fa6';
 
 /**
  * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
@@ -101,9 +102,7 @@ function NoticeMessage({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
         aria-label={pokemonTexts.dismiss}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-amber-900"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <FaXmark aria-hidden="true" className="size-4" />
       </button>
     </div>
   );
