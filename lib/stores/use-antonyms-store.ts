@@ -6,6 +6,7 @@ import {
   pick as pickItem,
   restart as restartGame,
   type AntonymsState,
+  type PickOutcome,
   type Side,
 } from '@/lib/english/antonyms';
 import { seededRng, type Rng } from '@/lib/random';
@@ -24,7 +25,8 @@ interface AntonymsStore {
   feedback: AntonymsFeedback | null;
   /** Reads the best score and deals a random game once per visit. */
   start: (rng?: Rng) => void;
-  pick: (side: Side, pairId: number, rng?: Rng) => void;
+  /** Picks a word; tells whether it was ignored, only picked, a correct or a wrong pair. */
+  pick: (side: Side, pairId: number, rng?: Rng) => PickOutcome;
   restart: (rng?: Rng) => void;
 }
 
@@ -56,9 +58,9 @@ export const useAntonymsStore = persisted.bind(
         },
         pick: (side, pairId, rng = Math.random) => {
           const { game, hydrated } = get();
-          if (!hydrated) return;
+          if (!hydrated) return 'ignored';
           const { state, outcome } = pickItem(game, side, pairId, antonymPairs, rng);
-          if (outcome === 'ignored') return;
+          if (outcome === 'ignored') return outcome;
           let feedback: AntonymsFeedback | null = get().feedback;
           if (outcome === 'correct') {
             feedback = state.win
@@ -73,6 +75,7 @@ export const useAntonymsStore = persisted.bind(
             feedback = left && right ? { kind: 'wrong', left: left.en, right: right.en } : null;
           }
           set({ game: state, feedback });
+          return outcome;
         },
         restart: (rng = Math.random) => {
           if (!get().hydrated) return;

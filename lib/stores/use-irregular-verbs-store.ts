@@ -12,15 +12,21 @@ import {
 import type { Rng } from '@/lib/random';
 import { persistedKey } from '@/lib/stores/persist';
 
+/**
+ * What an action left on screen: a verb, every verb of the list learned, or nothing
+ * done (before hydration).
+ */
+export type VerbsOutcome = 'verb' | 'allLearned' | 'ignored';
+
 interface IrregularVerbsStore extends VerbsState {
   /** True once the learned list was read and a list selected (after mount). */
   hydrated: boolean;
   /** Reads the stored learned list, then (re)selects the active list. */
   init: (rng?: Rng) => void;
-  select: (id: VerbListId, rng?: Rng) => void;
-  next: (rng?: Rng) => void;
-  markLearned: (rng?: Rng) => void;
-  resetList: (rng?: Rng) => void;
+  select: (id: VerbListId, rng?: Rng) => VerbsOutcome;
+  next: (rng?: Rng) => VerbsOutcome;
+  markLearned: (rng?: Rng) => VerbsOutcome;
+  resetList: (rng?: Rng) => VerbsOutcome;
 }
 
 /**
@@ -35,28 +41,26 @@ const persisted = persistedKey<IrregularVerbsStore, 'verbsLearned'>(
 
 export const useIrregularVerbsStore = persisted.bind(
   create<IrregularVerbsStore>()(
-    persist(
-      (set, get) => ({
+    persist((set, get) => {
+      /** Applies a step of the pure rules once hydrated, and tells what it left on screen. */
+      const act = (step: (state: VerbsState) => VerbsState): VerbsOutcome => {
+        if (!get().hydrated) return 'ignored';
+        const state = step(get());
+        set(state);
+        return state.current === null ? 'allLearned' : 'verb';
+      };
+      return {
         ...initialVerbs(verbLists, 'tech'),
         hydrated: false,
         init: (rng = Math.random) => {
           if (!get().hydrated) void useIrregularVerbsStore.persist.rehydrate();
           set({ ...selectList(verbLists, get(), get().list, rng), hydrated: true });
         },
-        select: (id, rng = Math.random) => {
-          if (get().hydrated) set(selectList(verbLists, get(), id, rng));
-        },
-        next: (rng = Math.random) => {
-          if (get().hydrated) set(nextVerb(get(), rng));
-        },
-        markLearned: (rng = Math.random) => {
-          if (get().hydrated) set(markVerbLearned(get(), rng));
-        },
-        resetList: (rng = Math.random) => {
-          if (get().hydrated) set(resetListProgress(verbLists, get(), rng));
-        },
-      }),
-      persisted.options,
-    ),
+        select: (id, rng = Math.random) => act((s) => selectList(verbLists, s, id, rng)),
+        next: (rng = Math.random) => act((s) => nextVerb(s, rng)),
+        markLearned: (rng = Math.random) => act((s) => markVerbLearned(s, rng)),
+        resetList: (rng = Math.random) => act((s) => resetListProgress(verbLists, s, rng)),
+      };
+    }, persisted.options),
   ),
 );

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { antonymPairs, antonymsIntro, antonymsLabels as t } from '@/content/english/antonyms';
 import type { RouteInfo } from '@/content/routes';
@@ -88,34 +90,32 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
 
 /** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
 export function AntonymsGame({ route }: { route: RouteInfo }) {
-  const game = useAntonymsStore((s) => s.game);
-  const started = useAntonymsStore((s) => s.hydrated);
-  const feedback = useAntonymsStore((s) => s.feedback);
-  const start = useAntonymsStore((s) => s.start);
-  const pick = useAntonymsStore((s) => s.pick);
-  const restart = useAntonymsStore((s) => s.restart);
+  const { game, hydrated, feedback, start, pick, restart } = useAntonymsStore(
+    useShallow((s) => ({
+      game: s.game,
+      hydrated: s.hydrated,
+      feedback: s.feedback,
+      start: s.start,
+      pick: s.pick,
+      restart: s.restart,
+    })),
+  );
 
   const boardRef = useRef<HTMLDivElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => start(), [start]);
 
   // A matched item leaves the list: keep the keyboard focus in the game (on the first
   // word of Select 1, or on Restart after the win).
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    const target = game.win
-      ? restartRef.current
-      : boardRef.current?.querySelector<HTMLButtonElement>('[data-side="left"] button');
-    target?.focus();
-  });
-
   const onPick = (side: Side, pairId: number) => {
-    const before = useAntonymsStore.getState().game.score;
-    pick(side, pairId);
-    if (useAntonymsStore.getState().game.score !== before) refocus.current = true;
+    if (pick(side, pairId) !== 'correct') return;
+    focusAfterRender(
+      () =>
+        restartRef.current ??
+        boardRef.current?.querySelector<HTMLButtonElement>('[data-side="left"] button'),
+    );
   };
 
   const last = game.lastCorrect === null ? undefined : antonymPairs[game.lastCorrect];
@@ -134,14 +134,14 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
       </div>
 
       <Card className="p-4 sm:p-6">
-        <div ref={boardRef} aria-busy={!started} className="grid grid-cols-2 gap-3 sm:gap-6">
+        <div ref={boardRef} aria-busy={!hydrated} className="grid grid-cols-2 gap-3 sm:gap-6">
           <Column
             id="antonyms-select-1"
             title={t.select1}
             side="left"
             items={game.left}
             selected={game.selectedLeft}
-            disabled={!started}
+            disabled={!hydrated}
             onPick={onPick}
           />
           <Column
@@ -150,7 +150,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
             side="right"
             items={game.right}
             selected={game.selectedRight}
-            disabled={!started}
+            disabled={!hydrated}
             onPick={onPick}
           />
         </div>

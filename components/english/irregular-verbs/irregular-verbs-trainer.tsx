@@ -1,25 +1,40 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { AddToReview, enrolInReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ToggleGroup } from '@/components/ui/toggle-group';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import {
   irregularVerbsIntro,
   irregularVerbsLabels as t,
   verbLists,
 } from '@/content/english/irregular-verbs';
 import type { RouteInfo } from '@/content/routes';
-import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { verbCardId } from '@/lib/review/ids';
-import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
+import { useIrregularVerbsStore, type VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
 /** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
 export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
-  const state = useIrregularVerbsStore();
+  const state = useIrregularVerbsStore(
+    useShallow((s) => ({
+      list: s.list,
+      pool: s.pool,
+      current: s.current,
+      learned: s.learned,
+      hydrated: s.hydrated,
+      init: s.init,
+      select: s.select,
+      next: s.next,
+      markLearned: s.markLearned,
+      resetList: s.resetList,
+    })),
+  );
   const { list, current, hydrated: ready, init, select, next, markLearned, resetList } = state;
   const activeList = findList(verbLists, list);
   const verb = findVerb(verbLists, list, current);
@@ -28,7 +43,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
 
   const nextRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
-  const focusTarget = useRef<'next' | 'reset' | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     void init();
@@ -36,45 +51,25 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
 
   // A pressed button that gets disabled or removed would drop the keyboard focus:
   // move it to the control that takes its place.
-  useEffect(() => {
-    const target =
-      focusTarget.current === 'reset' ? resetRef : focusTarget.current === 'next' ? nextRef : null;
-    if (!target?.current) return;
-    focusTarget.current = null;
-    target.current.focus();
-  });
-
-  const afterAction = () => {
-    focusTarget.current = useIrregularVerbsStore.getState().current === null ? 'reset' : 'next';
+  const focusFor = (outcome: VerbsOutcome) => {
+    if (outcome !== 'ignored')
+      focusAfterRender(() => (outcome === 'allLearned' ? resetRef : nextRef).current);
   };
 
   return (
     <>
       <PageHeader route={route} description={irregularVerbsIntro.description} />
 
-      <div role="group" aria-label={t.listGroup} className="mb-5 flex flex-wrap gap-2">
-        {verbLists.map((l) => {
-          const active = l.id === list;
-          return (
-            <button
-              key={l.id}
-              type="button"
-              aria-pressed={active}
-              disabled={active || !ready}
-              onClick={() => {
-                select(l.id);
-                afterAction();
-              }}
-              className={cn(
-                buttonStyles(active ? 'primary' : 'secondary', 'md'),
-                active && 'disabled:opacity-100',
-              )}
-            >
-              {l.label}
-            </button>
-          );
-        })}
-      </div>
+      <ToggleGroup
+        label={t.listGroup}
+        options={verbLists.map((l) => l.id)}
+        value={list}
+        onChange={(id) => focusFor(select(id))}
+        renderOption={(id) => findList(verbLists, id).label}
+        disabled={!ready}
+        disablePressed
+        className="mb-5"
+      />
 
       <Card className="p-5 sm:p-7">
         <div aria-live="polite" aria-busy={!ready}>
@@ -89,10 +84,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
               <button
                 ref={resetRef}
                 type="button"
-                onClick={() => {
-                  resetList();
-                  afterAction();
-                }}
+                onClick={() => focusFor(resetList())}
                 className={buttonStyles('secondary', 'md')}
               >
                 {t.reset(activeList.label)}
@@ -117,8 +109,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           disabled={!ready || !verb}
           onClick={() => {
             if (verb) void enrolInReview([verbCardId(verb)]);
-            markLearned();
-            if (useIrregularVerbsStore.getState().current === null) focusTarget.current = 'reset';
+            if (markLearned() === 'allLearned') focusFor('allLearned');
           }}
           className={buttonStyles('success', 'md')}
         >

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import {
   phrases,
   phrasesIntro,
@@ -22,35 +24,29 @@ import { PhraseCard } from './phrase-card';
 const resolved = phrases.map(resolvePhrase);
 /** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
 export function TipsTrainer({ route }: { route: RouteInfo }) {
-  const current = useTipsStore((s) => s.current);
-  const remaining = useTipsStore((s) => s.remaining.length);
-  const total = useTipsStore((s) => s.total);
-  const started = useTipsStore((s) => s.started);
-  const start = useTipsStore((s) => s.start);
-  const next = useTipsStore((s) => s.next);
-  const reload = useTipsStore((s) => s.reload);
+  const { current, remaining, total, hydrated, start, next, reload } = useTipsStore(
+    useShallow((s) => ({
+      current: s.current,
+      remaining: s.remaining.length,
+      total: s.total,
+      hydrated: s.hydrated,
+      start: s.start,
+      next: s.next,
+      reload: s.reload,
+    })),
+  );
 
   const nextRef = useRef<HTMLButtonElement>(null);
   const reloadRef = useRef<HTMLButtonElement>(null);
-  const focusTarget = useRef<'next' | 'reload' | null>(null);
+  // NEXT and RELOAD replace each other: keep the keyboard focus on the one shown.
+  const focusAfterRender = useFocusAfterRender();
+  const focusFor = (outcome: 'phrase' | 'finished') =>
+    focusAfterRender(() => (outcome === 'finished' ? reloadRef : nextRef).current);
 
   useEffect(() => start(), [start]);
 
   const phrase = current === null ? undefined : resolved[current];
   const finished = phrase === undefined;
-
-  // NEXT and RELOAD replace each other: keep the keyboard focus on the one shown.
-  useEffect(() => {
-    const target =
-      focusTarget.current === 'reload'
-        ? reloadRef
-        : focusTarget.current === 'next'
-          ? nextRef
-          : null;
-    if (!target?.current) return;
-    focusTarget.current = null;
-    target.current.focus();
-  });
 
   return (
     <>
@@ -60,7 +56,7 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
         description={phrasesIntro.description}
       />
 
-      <div aria-live="polite" aria-busy={!started}>
+      <div aria-live="polite" aria-busy={!hydrated}>
         {phrase ? (
           <PhraseCard phrase={phrase} />
         ) : (
@@ -77,10 +73,7 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
             type="button"
             ref={reloadRef}
             className={buttonStyles('primary', 'md')}
-            onClick={() => {
-              reload();
-              focusTarget.current = 'next';
-            }}
+            onClick={() => focusFor(reload())}
           >
             {t.reload}
           </button>
@@ -89,10 +82,9 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
             type="button"
             ref={nextRef}
             className={buttonStyles('primary', 'md')}
-            disabled={!started}
+            disabled={!hydrated}
             onClick={() => {
-              next();
-              if (useTipsStore.getState().current === null) focusTarget.current = 'reload';
+              if (next() === 'finished') focusFor('finished');
             }}
           >
             {t.next(remaining, total)}

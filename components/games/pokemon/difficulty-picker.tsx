@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { DIFFICULTIES, type Difficulty } from '@/lib/games/pokemon';
 import { FaShuffle } from 'react-icons/fa6';
@@ -13,29 +14,23 @@ export interface DifficultyPickerProps {
 export function DifficultyPicker({ value, onChange, onRandom }: DifficultyPickerProps) {
   return (
     <div className="flex w-full flex-wrap items-center justify-center gap-2">
-      <div
-        role="group"
-        aria-label={pokemonTexts.difficultyLabel}
-        className="flex flex-wrap justify-center gap-2"
-      >
-        {DIFFICULTIES.map((difficulty) => {
-          const { label, range } = pokemonTexts.difficulties[difficulty];
-          const pressed = difficulty === value;
-          return (
-            <Button
-              key={difficulty}
-              variant={pressed ? 'primary' : 'secondary'}
-              size="sm"
-              aria-pressed={pressed}
-              onClick={() => onChange(difficulty)}
-              className="flex-col gap-0 py-1 leading-tight"
-            >
-              <span>{label}</span>
-              <span className="text-xs font-normal">{range}</span>
-            </Button>
-          );
-        })}
-      </div>
+      <ToggleGroup
+        label={pokemonTexts.difficultyLabel}
+        options={DIFFICULTIES}
+        value={value}
+        onChange={onChange}
+        size="sm"
+        className="justify-center"
+        buttonClassName="flex-col gap-0 py-1 leading-tight"
+        renderOption={(difficulty) => (
+          <>
+            <span>{pokemonTexts.difficulties[difficulty].label}</span>
+            <span className="text-xs font-normal">
+              {pokemonTexts.difficulties[difficulty].range}
+            </span>
+          </>
+        )}
+      />
       <Button
         variant="ghost"
         size="sm"
