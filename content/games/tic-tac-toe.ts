@@ -1,15 +1,13 @@
-import type { Difficulty } from '@/lib/games/tic-tac-toe';
+import type { BoardSize } from '@/lib/games/tic-tac-toe';
 
 /** Texts of the tic-tac-toe page (/tictactoe). */
 export const ticTacToeText = {
   description:
     'X starts and the players take turns. Fill a whole row, column or diagonal with your mark to win. Bigger boards need longer lines.',
   turnLabel: 'Turn:',
-  difficultyLabel: 'Difficulty',
-  difficulties: { easy: 'easy 3x3', medium: 'medium 4x4', hard: 'hard 5x5' } satisfies Record<
-    Difficulty,
-    string
-  >,
+  /** The board-size buttons: SPEC's difficulty buttons, named after the size they give. */
+  sizeGroupLabel: 'Difficulty',
+  sizes: { 3: 'easy 3x3', 4: 'medium 4x4', 5: 'hard 5x5' } satisfies Record<BoardSize, string>,
   boardLabel: 'Board',
   reload: 'Reload',
   /** Followed by the winning mark: 'Winner : X'. */

@@ -10,9 +10,9 @@ export type Cell = Mark | null;
 /** Cells in reading order: index = row * size + column. */
 export type Board = readonly Cell[];
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export const BOARD_SIZES: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 5 };
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+/** The board sizes offered (SPEC calls them difficulties: easy 3, medium 4, hard 5). */
+export const BOARD_SIZES = [3, 4, 5] as const;
+export type BoardSize = (typeof BOARD_SIZES)[number];
 
 export type Outcome =
   | { readonly kind: 'playing'; readonly next: Mark }

@@ -1,77 +1,76 @@
 import { create } from 'zustand';
 import { chooseMove, type Rng } from '@/lib/games/tic-tac-toe-ai';
 import {
-  BOARD_SIZES,
   boardFromMoves,
   outcome,
   playMove,
-  type Difficulty,
+  type BoardSize,
   type Mark,
+  type Outcome,
 } from '@/lib/games/tic-tac-toe';
 
 /** The mark the computer plays when it is switched on; the visitor plays X and starts. */
 export const COMPUTER_MARK: Mark = 'O';
 
 export interface TicTacToeStore {
-  difficulty: Difficulty;
+  size: BoardSize;
   /** Cells played so far, in order; the board, the turn and the result follow from it. */
   moves: readonly number[];
   vsComputer: boolean;
-  /** The visitor plays a cell; refused when filled, after the end, or on the computer's turn. */
-  play(index: number): void;
-  /** The computer plays its move when it is its turn. */
-  computerMove(rng?: Rng): void;
-  /** Changes the board size and starts again; refused once the game has ended. */
-  setDifficulty(difficulty: Difficulty): void;
+  /** The visitor plays a cell; refused (false) when filled, after the end, or on the computer's turn. */
+  play: (index: number) => boolean;
+  /** The computer plays its move when it is its turn; returns whether it played. */
+  computerMove: (rng?: Rng) => boolean;
+  /** Changes the board size and starts again; refused (false) once the game has ended. */
+  setSize: (size: BoardSize) => boolean;
   /** Switches the computer opponent on or off and starts again. */
-  setVsComputer(on: boolean): void;
+  setVsComputer: (on: boolean) => void;
   /** Empties the board, keeping the size and the opponent. */
-  reload(): void;
+  reload: () => void;
 }
 
 const initialState = {
-  difficulty: 'easy' as Difficulty,
+  size: 3 as BoardSize,
   moves: [] as readonly number[],
   vsComputer: false,
 };
 
-function stateOf(difficulty: Difficulty, moves: readonly number[]) {
-  return outcome(boardFromMoves(BOARD_SIZES[difficulty], moves));
+/** The game's outcome after these moves on a board of this size. */
+function outcomeOf(size: BoardSize, moves: readonly number[]): Outcome {
+  return outcome(boardFromMoves(size, moves));
 }
 
 export const useTicTacToeStore = create<TicTacToeStore>()((set, get) => ({
   ...initialState,
 
-  play(index) {
-    const { difficulty, moves, vsComputer } = get();
-    const state = stateOf(difficulty, moves);
-    if (vsComputer && state.kind === 'playing' && state.next === COMPUTER_MARK) return;
-    const next = playMove(BOARD_SIZES[difficulty], moves, index);
+  play: (index) => {
+    const { size, moves, vsComputer } = get();
+    const now = outcomeOf(size, moves);
+    if (vsComputer && now.kind === 'playing' && now.next === COMPUTER_MARK) return false;
+    const next = playMove(size, moves, index);
     if (next) set({ moves: next });
+    return next !== null;
   },
 
-  computerMove(rng = Math.random) {
-    const { difficulty, moves, vsComputer } = get();
-    const state = stateOf(difficulty, moves);
-    if (!vsComputer || state.kind !== 'playing' || state.next !== COMPUTER_MARK) return;
-    const size = BOARD_SIZES[difficulty];
+  computerMove: (rng = Math.random) => {
+    const { size, moves, vsComputer } = get();
+    const now = outcomeOf(size, moves);
+    if (!vsComputer || now.kind !== 'playing' || now.next !== COMPUTER_MARK) return false;
     const next = playMove(size, moves, chooseMove(boardFromMoves(size, moves), COMPUTER_MARK, rng));
     if (next) set({ moves: next });
+    return next !== null;
   },
 
-  setDifficulty(difficulty) {
-    const { difficulty: now, moves } = get();
-    if (stateOf(now, moves).kind !== 'playing') return;
-    set({ difficulty, moves: [] });
+  setSize: (size) => {
+    const { size: now, moves } = get();
+    if (outcomeOf(now, moves).kind !== 'playing') return false;
+    set({ size, moves: [] });
+    return true;
   },
 
-  setVsComputer(on) {
-    set({ vsComputer: on, moves: [] });
-  },
+  setVsComputer: (on) => set({ vsComputer: on, moves: [] }),
 
-  reload() {
-    set({ moves: [] });
-  },
+  reload: () => set({ moves: [] }),
 }));
 
 export function resetTicTacToeStore(): void {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { game2048Text as text } from '@/content/games/2048';
 import { current, hasWon, isGameOver, maxTile, moveCount, type Direction } from '@/lib/games/2048';
@@ -29,24 +30,32 @@ function isTextEntry(target: EventTarget | null): boolean {
  * mount, so the pre-rendered HTML never depends on chance.
  */
 export function Game2048() {
-  const history = use2048Store((s) => s.history);
-  const vanished = use2048Store((s) => s.vanished);
-  const best = use2048Store((s) => s.best);
-  const gameId = use2048Store((s) => s.gameId);
-  const started = use2048Store((s) => s.hydrated);
-  const lastAction = use2048Store((s) => s.lastAction);
-  const { init, restart, move, undo } = use2048Store.getState();
+  const { history, vanished, best, gameId, hydrated, lastAction, init, restart, move, undo } =
+    use2048Store(
+      useShallow((s) => ({
+        history: s.history,
+        vanished: s.vanished,
+        best: s.best,
+        gameId: s.gameId,
+        hydrated: s.hydrated,
+        lastAction: s.lastAction,
+        init: s.init,
+        restart: s.restart,
+        move: s.move,
+        undo: s.undo,
+      })),
+    );
 
   const game = current(history);
   const moves = moveCount(history);
-  const over = started && isGameOver(game);
+  const over = hydrated && isGameOver(game);
   const won = hasWon(game);
   const tryAgain = useRef<HTMLButtonElement>(null);
 
   useEffect(() => init(), [init]);
 
   useEffect(() => {
-    if (!started || over) return;
+    if (!hydrated || over) return;
     const onKeyDown = (e: KeyboardEvent) => {
       const direction = KEY_DIRECTIONS[e.key];
       if (!direction || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTextEntry(e.target))
@@ -56,7 +65,7 @@ export function Game2048() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [started, over, move]);
+  }, [hydrated, over, move]);
 
   // The arrows are disabled once the game is over: hand focus to 'try again'.
   useEffect(() => {
@@ -137,11 +146,11 @@ export function Game2048() {
           <Button variant="secondary" onClick={undo} disabled={moves === 0}>
             {text.undo}
           </Button>
-          <Button variant="secondary" onClick={() => restart()} disabled={!started}>
+          <Button variant="secondary" onClick={() => restart()} disabled={!hydrated}>
             {text.newGame}
           </Button>
         </div>
-        <ArrowPad onMove={(direction) => move(direction)} disabled={!started || over} />
+        <ArrowPad onMove={(direction) => move(direction)} disabled={!hydrated || over} />
       </div>
     </div>
   );

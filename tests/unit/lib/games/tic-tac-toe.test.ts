@@ -40,8 +40,8 @@ function lineBoard(size: number, line: readonly number[], mark: Mark): Board {
 const sizes = [3, 4, 5];
 
 describe('tic-tac-toe board and turns', () => {
-  it('has the three difficulty sizes', () => {
-    expect(BOARD_SIZES).toEqual({ easy: 3, medium: 4, hard: 5 });
+  it('has the three board sizes', () => {
+    expect(BOARD_SIZES).toEqual([3, 4, 5]);
     for (const n of sizes) expect(emptyBoard(n)).toHaveLength(n * n);
     expect(() => emptyBoard(6)).toThrow(RangeError);
   });

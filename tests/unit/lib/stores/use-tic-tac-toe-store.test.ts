@@ -15,18 +15,18 @@ describe('tic-tac-toe store', () => {
 
   it('changes size only while the game is on, and reload keeps the size', () => {
     store().play(0);
-    store().setDifficulty('hard');
-    expect(store().difficulty).toBe('hard');
+    expect(store().setSize(5)).toBe(true);
+    expect(store().size).toBe(5);
     expect(store().moves).toEqual([]);
     for (const i of [0, 5, 1, 6, 2, 7, 3, 8, 4]) store().play(i);
     expect(outcome(boardFromMoves(5, store().moves))).toMatchObject({ kind: 'won', winner: 'X' });
-    store().setDifficulty('easy');
-    expect(store().difficulty).toBe('hard');
+    expect(store().setSize(3)).toBe(false);
+    expect(store().size).toBe(5);
     store().play(20);
     expect(store().moves).toHaveLength(9);
     store().reload();
     expect(store().moves).toEqual([]);
-    expect(store().difficulty).toBe('hard');
+    expect(store().size).toBe(5);
   });
 
   it('lets the computer answer as O and refuses the visitor on its turn', () => {
