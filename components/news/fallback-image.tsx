@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useImageLoad } from '@/components/ui/use-image-load';
 import { withBasePath } from '@/lib/base-path';
 
 export interface FallbackImageProps {
@@ -26,15 +26,8 @@ export function FallbackImage({
   height,
   className,
 }: FallbackImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-  const failed = src !== null && failedSrc === src;
-
-  useEffect(() => {
-    const img = ref.current;
-    // An error that happened before hydration fired no React event: detect it here.
-    if (src && img?.complete && img.naturalWidth === 0) setFailedSrc(src);
-  }, [src]);
+  const { status, ref, onLoad, onError } = useImageLoad(src);
+  const failed = src !== null && status === 'failed';
 
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export; outside images of any host
@@ -47,9 +40,8 @@ export function FallbackImage({
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => {
-        if (src) setFailedSrc(src);
-      }}
+      onLoad={onLoad}
+      onError={onError}
       className={className}
     />
   );

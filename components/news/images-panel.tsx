@@ -1,12 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useImageLoad } from '@/components/ui/use-image-load';
 import { newsPage, newsSettings } from '@/content/news';
 import { EmptySource } from './empty-source';
 import { RatingButtons } from './rating-buttons';
-
-type LoadState = 'loading' | 'loaded' | 'failed';
 
 /**
  * IMAGES: one random 600x300 image with three rating buttons. The address is drawn by
@@ -14,7 +12,7 @@ type LoadState = 'loading' | 'loaded' | 'failed';
  * and the panel is mounted afresh for each visit.
  */
 export function ImagesPanel({ src }: { src: string }) {
-  const [state, setState] = useState<LoadState>('loading');
+  const { status: state, ref, onLoad, onError } = useImageLoad(src);
   const { randomImageWidth: width, randomImageHeight: height } = newsSettings;
 
   return (
@@ -28,14 +26,15 @@ export function ImagesPanel({ src }: { src: string }) {
         <div className="relative w-full max-w-[600px] overflow-hidden rounded-xl bg-slate-200 dark:bg-slate-800">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export; outside random image */}
           <img
+            ref={ref}
             src={src}
             alt={newsPage.imageAlt}
             width={width}
             height={height}
             decoding="async"
             referrerPolicy="no-referrer"
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
+            onLoad={onLoad}
+            onError={onError}
             className="block aspect-[2/1] h-auto w-full object-cover"
           />
           {state === 'loading' ? (

@@ -1,25 +1,20 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useImageLoad } from '@/components/ui/use-image-load';
 import { readNewsPage } from '@/content/news';
 import type { ReaderArticle } from '@/lib/news/types';
 import { EmptySource } from './empty-source';
 
 /** The article's picture; hidden when it fails to load (it is optional). */
 function ArticleImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    // An error that happened before hydration fired no React event: detect it here.
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) return null;
+  const { status, ref, onLoad, onError } = useImageLoad(src);
+  if (status === 'failed') return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export; outside news images
     <img
@@ -30,7 +25,8 @@ function ArticleImage({ src }: { src: string }) {
       height={450}
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      onLoad={onLoad}
+      onError={onError}
       className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
     />
   );

@@ -220,6 +220,3 @@ export function selectedItem(state: AntonymsState, side: Side): GameItem | undef
   const id = side === 'left' ? state.selectedLeft : state.selectedRight;
   return (side === 'left' ? state.left : state.right).find((item) => item.pairId === id);
 }
-
-/** Reads the stored best score: the site's one non-negative whole number rule. */
-export { decodeNonNegativeInteger as decodeBestScore } from '@/lib/storage';

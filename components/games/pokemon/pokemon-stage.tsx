@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageLoad } from '@/components/ui/use-image-load';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pokemonTexts } from '@/content/games/pokemon';
@@ -77,7 +77,8 @@ interface PokemonPictureProps {
 }
 
 function PokemonPicture({ pokemon, revealed, onError }: PokemonPictureProps) {
-  const [loaded, setLoaded] = useState(false);
+  const { status, ref, onLoad, onError: imageFailed } = useImageLoad(pokemon.image);
+  const loaded = status === 'loaded';
   const alt = revealed
     ? fillTemplate(pokemonTexts.revealedAlt, { name: displayName(pokemon.name), id: pokemon.id })
     : pokemonTexts.silhouetteAlt;
@@ -86,6 +87,7 @@ function PokemonPicture({ pokemon, revealed, onError }: PokemonPictureProps) {
       {loaded ? null : <Spinner label={pokemonTexts.loadingPicture} className="absolute inset-0" />}
       {/* eslint-disable-next-line @next/next/no-img-element -- remote artwork named by the API at run time */}
       <img
+        ref={ref}
         src={pokemon.image}
         alt={alt}
         width={PICTURE_SIZE}
@@ -93,8 +95,11 @@ function PokemonPicture({ pokemon, revealed, onError }: PokemonPictureProps) {
         draggable={false}
         decoding="async"
         referrerPolicy="no-referrer"
-        onLoad={() => setLoaded(true)}
-        onError={onError}
+        onLoad={onLoad}
+        onError={() => {
+          imageFailed();
+          onError();
+        }}
         className={cn(
           'size-60 object-contain select-none',
           'transition-[filter,opacity] duration-500 motion-reduce:transition-none',

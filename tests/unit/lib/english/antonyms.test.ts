@@ -1,7 +1,6 @@
 import type { AntonymPair } from '@/content/english/antonyms';
 import {
   canShareRound,
-  decodeBestScore,
   drawRound,
   isCorrectPair,
   lastCorrectText,
@@ -291,16 +290,5 @@ describe('antonyms game', () => {
         expect(next.win).toBe(true);
       }
     });
-  });
-
-  it('reads the stored best score as a whole number', () => {
-    expect(decodeBestScore(12)).toBe(12);
-    expect(decodeBestScore('7')).toBe(7);
-    expect(decodeBestScore(0)).toBe(0);
-    expect(decodeBestScore(-1)).toBeUndefined();
-    expect(decodeBestScore(1.5)).toBeUndefined();
-    expect(decodeBestScore('abc')).toBeUndefined();
-    expect(decodeBestScore({ best: 3 })).toBeUndefined();
-    expect(decodeBestScore(null)).toBeUndefined();
   });
 });
