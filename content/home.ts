@@ -5,7 +5,8 @@ export interface ProjectCard {
   name: string;
   description: string;
   imageUrl: string;
-  to_link: string;
+  /** The page the card opens (SPEC's to_link). */
+  href: string;
 }
 
 export const home = {
@@ -28,48 +29,48 @@ export const projects: readonly ProjectCard[] = [
     name: 'News',
     description: 'Rate the latest news and random images.',
     imageUrl: '/assets/projects/news.svg',
-    to_link: pages.news.path,
+    href: pages.news.path,
   },
   {
     name: 'Database course',
     description: 'Files and resources of a university database course.',
     imageUrl: '/assets/projects/web-bd.svg',
-    to_link: pages.course.path,
+    href: pages.course.path,
   },
   {
     name: '2048',
     description: 'Slide and merge the tiles until you reach 2048.',
     imageUrl: '/assets/projects/2048.svg',
-    to_link: pages.game2048.path,
+    href: pages.game2048.path,
   },
   {
     name: "Who's that Pokémon?",
     description: 'Guess the Pokémon from its silhouette.',
     imageUrl: '/assets/projects/pokemon.svg',
-    to_link: pages.pokemon.path,
+    href: pages.pokemon.path,
   },
   {
     name: 'Tic-tac-toe',
     description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
     imageUrl: '/assets/projects/tictactoe.svg',
-    to_link: pages.ticTacToe.path,
+    href: pages.ticTacToe.path,
   },
   {
     name: 'English',
     description: 'Grammar, verbs, phrases and games for Spanish speakers.',
     imageUrl: '/assets/projects/english.svg',
-    to_link: pages.english.path,
+    href: pages.english.path,
   },
   {
     name: 'Dev Tips',
     description: 'A library of short videos about software fundamentals.',
     imageUrl: '/assets/projects/dev-tips.svg',
-    to_link: pages.devTips.path,
+    href: pages.devTips.path,
   },
   {
     name: 'Local to-do list',
     description: 'Manage your tasks in the browser, even offline.',
     imageUrl: '/assets/projects/todo.svg',
-    to_link: pages.todo.path,
+    href: pages.todo.path,
   },
 ];

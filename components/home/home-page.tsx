@@ -1,4 +1,4 @@
-import { DataTransfer } from '@/components/data/data-transfer';
+import { DataTransferPanel } from '@/components/data/data-transfer-panel';
 import { buttonStyles } from '@/components/ui/button';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { home, projects } from '@/content/home';
@@ -42,7 +42,7 @@ export function HomePage() {
         <p className="mt-1 mb-4 max-w-prose text-sm text-slate-700 dark:text-slate-300">
           {dataTransferTexts.intro}
         </p>
-        <DataTransfer />
+        <DataTransferPanel />
       </section>
     </>
   );

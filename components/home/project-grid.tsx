@@ -6,9 +6,9 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectCard[] }) 
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {projects.map((project) => (
-        <li key={project.to_link}>
+        <li key={project.href}>
           <Link
-            href={project.to_link}
+            href={project.href}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}

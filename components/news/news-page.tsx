@@ -19,8 +19,8 @@ export async function NewsPage() {
     <>
       <PageHeader route={info} description={newsPage.description} />
       <NewsTabs
-        news={<FirstSourceGrid feed={first} />}
-        news2={<SecondSourceGrid feed={second} />}
+        firstSource={<FirstSourceGrid feed={first} />}
+        secondSource={<SecondSourceGrid feed={second} />}
         imageHost={site.randomImageHost}
       />
     </>

@@ -12,9 +12,9 @@ const defaultRng = () => Math.random();
 
 export interface NewsTabsProps {
   /** The first source's cards (rendered on the server). */
-  news: ReactNode;
+  firstSource: ReactNode;
   /** The second source's cards (rendered on the server). */
-  news2: ReactNode;
+  secondSource: ReactNode;
   /** Host of the random-image service. */
   imageHost: string;
   /** Random source for the image index; injected by tests. */
@@ -33,7 +33,12 @@ interface View {
  * with arrow keys, Home and End). NEWS is the default; selecting a tab, even the
  * current one, reloads its content.
  */
-export function NewsTabs({ news, news2, imageHost, rng = defaultRng }: NewsTabsProps) {
+export function NewsTabs({
+  firstSource,
+  secondSource,
+  imageHost,
+  rng = defaultRng,
+}: NewsTabsProps) {
   const [view, setView] = useState<View>({ type: 'NEWS', visit: 0, imageSrc: null });
   const tabs = useRef<Partial<Record<ContentType, HTMLButtonElement | null>>>({});
   const baseId = useId();
@@ -71,8 +76,8 @@ export function NewsTabs({ news, news2, imageHost, rng = defaultRng }: NewsTabsP
   }
 
   function panel(type: ContentType): ReactNode {
-    if (type === 'NEWS') return news;
-    if (type === 'NEWS2') return news2;
+    if (type === 'NEWS') return firstSource;
+    if (type === 'NEWS2') return secondSource;
     return view.imageSrc ? <ImagesPanel src={view.imageSrc} /> : null;
   }
 

@@ -21,102 +21,103 @@ export type EnglishMenuIcon =
   | 'user-tie'
   | 'rotate';
 
+/** One button (SPEC's fields faicon, bgcolor, txtcolor are icon, background, textColor). */
 export interface EnglishMenuOption {
   /** Text of the button. */
   name: string;
   /** Page the button opens. */
   route: string;
-  faicon: EnglishMenuIcon;
+  icon: EnglishMenuIcon;
   /** Background color, `#rrggbb`. */
-  bgcolor: string;
+  background: string;
   /** Text and icon color, `#rrggbb`. */
-  txtcolor: string;
+  textColor: string;
 }
 
 export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Tips',
     route: pages.englishTips.path,
-    faicon: 'lightbulb',
-    bgcolor: '#fcd34d',
-    txtcolor: '#422006',
+    icon: 'lightbulb',
+    background: '#fcd34d',
+    textColor: '#422006',
   },
   {
     name: 'Verbal Tenses',
     route: pages.verbalTenses.path,
-    faicon: 'clock',
-    bgcolor: '#1d4ed8',
-    txtcolor: '#ffffff',
+    icon: 'clock',
+    background: '#1d4ed8',
+    textColor: '#ffffff',
   },
   {
     name: 'Conditional sentences',
     route: pages.conditionals.path,
-    faicon: 'code-branch',
-    bgcolor: '#7e22ce',
-    txtcolor: '#ffffff',
+    icon: 'code-branch',
+    background: '#7e22ce',
+    textColor: '#ffffff',
   },
   {
     name: 'Phrasal verbs',
     route: pages.phrasalVerbs.path,
-    faicon: 'puzzle-piece',
-    bgcolor: '#047857',
-    txtcolor: '#ffffff',
+    icon: 'puzzle-piece',
+    background: '#047857',
+    textColor: '#ffffff',
   },
   {
     name: 'Read News',
     route: pages.readNews.path,
-    faicon: 'newspaper',
-    bgcolor: '#334155',
-    txtcolor: '#ffffff',
+    icon: 'newspaper',
+    background: '#334155',
+    textColor: '#ffffff',
   },
   {
     name: 'Irregular Verbs',
     route: pages.irregularVerbs.path,
-    faicon: 'shuffle',
-    bgcolor: '#be123c',
-    txtcolor: '#ffffff',
+    icon: 'shuffle',
+    background: '#be123c',
+    textColor: '#ffffff',
   },
   {
     name: 'Antonyms',
     route: pages.antonyms.path,
-    faicon: 'right-left',
-    bgcolor: '#67e8f9',
-    txtcolor: '#083344',
+    icon: 'right-left',
+    background: '#67e8f9',
+    textColor: '#083344',
   },
   {
     name: 'Modal verbs',
     route: pages.modalVerbs.path,
-    faicon: 'key',
-    bgcolor: '#4338ca',
-    txtcolor: '#ffffff',
+    icon: 'key',
+    background: '#4338ca',
+    textColor: '#ffffff',
   },
   {
     name: 'Questions',
     route: pages.questions.path,
-    faicon: 'circle-question',
-    bgcolor: '#f9a8d4',
-    txtcolor: '#500724',
+    icon: 'circle-question',
+    background: '#f9a8d4',
+    textColor: '#500724',
   },
   {
     name: 'Reported speech',
     route: pages.reportedSpeech.path,
-    faicon: 'quote-left',
-    bgcolor: '#c2410c',
-    txtcolor: '#ffffff',
+    icon: 'quote-left',
+    background: '#c2410c',
+    textColor: '#ffffff',
   },
   {
     name: 'Interview',
     route: pages.interview.path,
-    faicon: 'user-tie',
-    bgcolor: '#bef264',
-    txtcolor: '#1a2e05',
+    icon: 'user-tie',
+    background: '#bef264',
+    textColor: '#1a2e05',
   },
   {
     name: 'Review',
     route: pages.review.path,
-    faicon: 'rotate',
-    bgcolor: '#0f766e',
-    txtcolor: '#ffffff',
+    icon: 'rotate',
+    background: '#0f766e',
+    textColor: '#ffffff',
   },
 ];
 

@@ -48,10 +48,10 @@ test.describe('home', () => {
       '/dev-tips',
       '/local-todolist',
     ];
-    expect(projects.map((p) => p.to_link)).toEqual(expected);
+    expect(projects.map((p) => p.href)).toEqual(expected);
     for (const [i, project] of projects.entries()) {
       const card = cards.nth(i);
-      await expect(card).toHaveAttribute('href', project.to_link);
+      await expect(card).toHaveAttribute('href', project.href);
       await expect(card).toContainText(project.name);
       const img = card.locator('img');
       await expect(img).toHaveAttribute('width', '400');

@@ -50,12 +50,12 @@ export function EnglishMenu() {
     <nav aria-label={englishHome.menuLabel}>
       <ul className="flex flex-wrap gap-2 sm:gap-3">
         {englishMenu.map((option) => {
-          const Icon = menuIcons[option.faicon];
+          const Icon = menuIcons[option.icon];
           return (
             <li key={option.route}>
               <MenuLink
                 href={option.route}
-                style={{ backgroundColor: option.bgcolor, color: option.txtcolor }}
+                style={{ backgroundColor: option.background, color: option.textColor }}
                 className={buttonClass}
               >
                 <Icon aria-hidden="true" focusable="false" className="size-4 shrink-0" />

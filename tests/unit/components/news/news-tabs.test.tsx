@@ -11,8 +11,8 @@ function sequence(...values: number[]) {
 function setup(rng = sequence(0.42)) {
   render(
     <NewsTabs
-      news={<p>first source cards</p>}
-      news2={<p>second source cards</p>}
+      firstSource={<p>first source cards</p>}
+      secondSource={<p>second source cards</p>}
       imageHost="https://img.example"
       rng={rng}
     />,

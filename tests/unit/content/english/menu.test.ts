@@ -28,7 +28,7 @@ describe('English menu content', () => {
     expect(emptyFields(englishHome)).toEqual([]);
     expect(duplicates(englishMenu.map((o) => o.name))).toEqual([]);
     expect(duplicates(englishMenu.map((o) => o.route))).toEqual([]);
-    expect(duplicates(englishMenu.map((o) => o.faicon))).toEqual([]);
+    expect(duplicates(englishMenu.map((o) => o.icon))).toEqual([]);
   });
 
   it('links only to known pages, and every English page is in the menu', () => {
@@ -40,12 +40,12 @@ describe('English menu content', () => {
 
   it('uses hex colours', () => {
     for (const option of englishMenu) {
-      expect(option.bgcolor).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(option.txtcolor).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(option.background).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(option.textColor).toMatch(/^#[0-9a-f]{6}$/i);
     }
   });
 
-  it.each(englishMenu.map((o) => [o.name, o.bgcolor, o.txtcolor] as const))(
+  it.each(englishMenu.map((o) => [o.name, o.background, o.textColor] as const))(
     '%s: text contrasts at least 4.5:1 with its background (WCAG AA, both themes)',
     (_name, bg, txt) => {
       expect(contrastRatio(bg, txt)).toBeGreaterThanOrEqual(4.5);

@@ -19,7 +19,7 @@ describe('EnglishMenu', () => {
       const link = links[i]!;
       expect(link).toHaveAccessibleName(option.name);
       expect(link).toHaveAttribute('href', option.route);
-      expect(link).toHaveStyle({ backgroundColor: option.bgcolor, color: option.txtcolor });
+      expect(link).toHaveStyle({ backgroundColor: option.background, color: option.textColor });
       expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
       expect(link).not.toHaveAttribute('aria-current');
     });
@@ -36,6 +36,6 @@ describe('EnglishMenu', () => {
   });
 
   it('has an icon for every icon key', () => {
-    for (const option of englishMenu) expect(menuIcons[option.faicon]).toBeInstanceOf(Function);
+    for (const option of englishMenu) expect(menuIcons[option.icon]).toBeInstanceOf(Function);
   });
 });

@@ -7,7 +7,7 @@ import { dataTransferTexts as t } from '@/content/data-transfer';
 type Status = { kind: 'ok' | 'error'; text: string; items?: string[] } | null;
 
 /** Export the visitor's data as a JSON file, or import one (validated, merged). */
-export function DataTransfer() {
+export function DataTransferPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>(null);
 
