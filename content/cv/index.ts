@@ -7,11 +7,6 @@ export const cvRoutes: Readonly<Record<CvLang, RouteInfo>> = { es: pages.cv, en:
 /** Where each language of the CV is published. */
 export const cvPaths: Readonly<Record<CvLang, string>> = { es: pages.cv.path, en: pages.cvEn.path };
 
-/** Open Graph locale of each language. */
-export const cvLocales: Readonly<Record<CvLang, string>> = { es: 'es_CL', en: 'en_US' };
-
-export const defaultCvLang: CvLang = 'es';
-
 export type { Cv, CvLang } from './types';
 
 /** The photo of the left column (a local file under public/), shown at this size. */

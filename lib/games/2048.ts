@@ -13,7 +13,6 @@ export const NEW_TILE_VALUE = 2;
 export const WIN_VALUE = 2048;
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
-export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
 
 import type { Rng } from '@/lib/random';
 

@@ -7,7 +7,6 @@ import {
   writeJson,
   type KeyValueStorage,
 } from '@/lib/storage';
-import type { Pokemon } from './pokemon';
 
 /**
  * PokeAPI at the browser's edge: one GET per Pokédex number, answers validated before the
@@ -16,6 +15,15 @@ import type { Pokemon } from './pokemon';
  */
 
 /** Why a request gave no Pokémon: HTTP status not OK, no network, too slow, unusable answer. */
+/** A Pokémon as the game uses it: what this client keeps of an API answer. */
+export interface Pokemon {
+  id: number;
+  /** Lower-case API name, e.g. `pikachu`, `mr-mime`, `giratina-altered`. */
+  name: string;
+  /** Absolute https URL of the official artwork. */
+  image: string;
+}
+
 export type PokeApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
 
 export type PokeApiResult = { ok: true; pokemon: Pokemon } | { ok: false; error: PokeApiErrorKind };

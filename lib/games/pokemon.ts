@@ -1,6 +1,8 @@
 import type { Rng } from '@/lib/random';
 import { distance } from 'fastest-levenshtein';
-import type { PokeApiErrorKind } from './pokeapi';
+import type { PokeApiErrorKind, Pokemon } from './pokeapi';
+
+export type { Pokemon } from './pokeapi';
 
 /**
  * Rules of "Who's that Pokémon?": which ids each difficulty draws, when a guess is
@@ -27,14 +29,6 @@ export const MAX_STRIKES = 3;
 export const REVEAL_MS = 3000;
 
 /** What the game needs of a Pokémon (validated at the API boundary). */
-export interface Pokemon {
-  id: number;
-  /** Lower-case API name, e.g. `pikachu`, `mr-mime`, `giratina-altered`. */
-  name: string;
-  /** Absolute https URL of the official artwork. */
-  image: string;
-}
-
 export function isDifficulty(value: unknown): value is Difficulty {
   return typeof value === 'string' && (DIFFICULTIES as readonly string[]).includes(value);
 }

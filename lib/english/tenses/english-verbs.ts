@@ -83,10 +83,6 @@ export function regularPast(base: string): string {
   return `${base}ed`;
 }
 
-export function isIrregular(base: string): boolean {
-  return base in IRREGULAR;
-}
-
 export function englishVerbForms(base: string): EnglishVerbForms {
   if (!base || !VOWEL.test(base) || /\s/.test(base))
     throw new Error(`Not an English verb: "${base}"`);

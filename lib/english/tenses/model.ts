@@ -40,20 +40,11 @@ export function tenseKey(tense: Tense): TenseKey {
   return `${tense.time}-${tense.aspect}`;
 }
 
-/** The key of a tense cell in one language, e.g. 'past-perfect-continuous-en'. */
-export function tenseCellKey(tense: Tense, lang: 'en' | 'es'): `${TenseKey}-${'en' | 'es'}` {
-  return `${tenseKey(tense)}-${lang}`;
-}
-
 /** The tense of a key such as 'past-perfect-continuous'. */
 export function tenseFromKey(key: TenseKey): Tense {
   const tense = TENSES.find((t) => tenseKey(t) === key);
   if (!tense) throw new Error(`Unknown tense ${key}`);
   return tense;
-}
-
-export function isPerfect(time: Time): boolean {
-  return time.endsWith('-perfect');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { englishHome, englishMenu } from '@/content/english/menu';
 import { routes } from '@/content/routes';
-import { contrastRatio } from '@/lib/contrast';
+import { contrastRatio } from '../../support/contrast';
 import { duplicates, emptyFields } from './content-checks';
 
 const subPages = [

@@ -1,4 +1,4 @@
-import { contrastRatio, parseHexColor, relativeLuminance } from '@/lib/contrast';
+import { contrastRatio, parseHexColor, relativeLuminance } from './contrast';
 
 describe('contrast', () => {
   it('parses short and long hex colours', () => {
