@@ -66,11 +66,40 @@ export interface AxeOptions {
   exclude?: string;
 }
 
-/** Axe findings (WCAG 2.1 A and AA) on the page as it is now, one line each. */
+/**
+ * Waits until every animation and transition that has an end has ended (a fade, a panel
+ * opening); endless ones (a spinner) are left running.
+ */
+export async function waitForSettledAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Axe findings (WCAG 2.1 A and AA) on the page as it is now, one line each. Colours are
+ * measured on a settled page: motion is reduced while axe runs (no new fade starts, such
+ * as the home tagline's) and running transitions end first, then the test's own motion
+ * setting comes back.
+ */
 export async function axeViolations(page: Page, { all = false, exclude }: AxeOptions = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (exclude) builder = builder.exclude(exclude);
-  const { violations } = await builder.analyze();
+  const reduced = await page.evaluate(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let violations;
+  try {
+    await waitForSettledAnimations(page);
+    let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    if (exclude) builder = builder.exclude(exclude);
+    ({ violations } = await builder.analyze());
+  } finally {
+    await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+  }
   return violations
     .filter((v) => all || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
