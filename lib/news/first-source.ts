@@ -1,9 +1,8 @@
 import Parser from 'rss-parser';
-import { CARD_DATE_FORMAT, formatInZone, parseFeedDate } from './dates';
-import { sanitizeDescription, toPlainText } from './sanitize';
+import { toPlainText } from './sanitize';
 import type { FirstSourceItem } from './types';
 import { hostName, mediaUrl, safeHttpUrl } from './urls';
-import { dedupeById, type ParseOptions } from './validate';
+import { cardBase, dedupeById, type ParseOptions } from './validate';
 
 interface FirstSourceRawItem {
   title?: unknown;
@@ -56,17 +55,10 @@ export async function parseFirstSource(
     (toPlainText(feed.description) || toPlainText(feed.title));
   const items: FirstSourceItem[] = [];
   for (const raw of feed.items ?? []) {
-    const title = toPlainText(raw.title);
-    const link = safeHttpUrl(raw.link);
-    const publishedAt = parseFeedDate(raw.pubDate);
-    if (!title || !link || !publishedAt) continue;
+    const base = cardBase(raw, safeHttpUrl(raw.link), timeZone);
+    if (!base) continue;
     items.push({
-      id: link,
-      title,
-      link,
-      descriptionHtml: sanitizeDescription(raw.content),
-      publishedAt,
-      date: formatInZone(publishedAt, CARD_DATE_FORMAT, timeZone),
+      ...base,
       image:
         prontusImage(raw.prontus_fotolibre, host, siteMedia) ??
         prontusImage(raw.prontus_foto640, host, siteMedia),

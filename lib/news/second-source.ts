@@ -1,10 +1,8 @@
 import Parser from 'rss-parser';
-import { CARD_DATE_FORMAT, formatInZone, parseFeedDate } from './dates';
-import { sanitizeDescription, toPlainText } from './sanitize';
 import type { SecondSourceItem } from './types';
 import { mediaUrl, safeHttpUrl } from './urls';
 import { isRecord } from '@/lib/guards';
-import { dedupeById, newestFirst, type ParseOptions } from './validate';
+import { cardBase, dedupeById, newestFirst, type ParseOptions } from './validate';
 
 interface SecondSourceRawItem {
   title?: unknown;
@@ -99,21 +97,14 @@ export async function parseSecondSource(
   const feed = await parser.parseString(xml);
   const items: SecondSourceItem[] = [];
   for (const raw of feed.items ?? []) {
-    const title = toPlainText(raw.title);
-    const link = safeHttpUrl(raw.guid) ?? safeHttpUrl(raw.link);
-    const publishedAt = parseFeedDate(raw.pubDate);
-    if (!title || !link || !publishedAt) continue;
+    const base = cardBase(raw, safeHttpUrl(raw.guid) ?? safeHttpUrl(raw.link), timeZone);
+    if (!base) continue;
     const content = mediaEntries(raw.mediaContent, siteMedia);
     const thumbnails = asArray(raw.mediaThumbnail).map((thumb) =>
       mediaUrl(attributes(thumb).url, siteMedia),
     );
     items.push({
-      id: link,
-      title,
-      link,
-      descriptionHtml: sanitizeDescription(raw.content),
-      publishedAt,
-      date: formatInZone(publishedAt, CARD_DATE_FORMAT, timeZone),
+      ...base,
       image: pickImage(content, thumbnails),
       video: pickVideo(content),
     });
