@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Collapsible } from '@/components/ui/collapsible';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
@@ -96,24 +97,26 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
         </ExternalLink>
       </div>
 
-      <details
-        lang="es"
-        className="mt-8 max-w-prose rounded-xl border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
-      >
-        <summary className="cursor-pointer font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
-          {pronunciationGuide.heading}
-        </summary>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          {pronunciationGuide.symbols.map((entry) => (
-            <div key={entry.symbol} className="contents">
-              <dt className="font-mono font-semibold text-brand-800 dark:text-brand-200">
-                {entry.symbol}
-              </dt>
-              <dd>{entry.es}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <div lang="es" className="mt-8 max-w-prose">
+        <Collapsible
+          title={pronunciationGuide.heading}
+          headingLevel={2}
+          className="rounded-xl border border-slate-200 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          buttonClassName="text-base text-slate-900 dark:text-white"
+          panelClassName="px-3 pb-3"
+        >
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {pronunciationGuide.symbols.map((entry) => (
+              <div key={entry.symbol} className="contents">
+                <dt className="font-mono font-semibold text-brand-800 dark:text-brand-200">
+                  {entry.symbol}
+                </dt>
+                <dd>{entry.es}</dd>
+              </div>
+            ))}
+          </dl>
+        </Collapsible>
+      </div>
     </>
   );
 }
