@@ -68,6 +68,23 @@ function fixtureFiles(dir = fixtures) {
 const sameDisk = fs.statSync(os.tmpdir()).dev === fs.statSync(path.join(root, 'node_modules')).dev;
 const parent = sameDisk ? os.tmpdir() : path.join(root, '.tmp');
 fs.mkdirSync(parent, { recursive: true });
+/** The built CV pages show the fixture's employer, in both languages. */
+function builtPagesShowTheSwap(dir) {
+  const employer = /business: '([^']+)'/.exec(
+    fs.readFileSync(path.join(fixtures, 'cv', 'facts.ts'), 'utf8'),
+  )?.[1];
+  const pages = ['out/cv.html', 'out/cv/en.html'];
+  const missing = pages.filter(
+    (page) => !employer || !fs.readFileSync(path.join(dir, page), 'utf8').includes(employer),
+  );
+  if (missing.length > 0) {
+    console.error(`owner-swap: ${missing.join(', ')} do not show the employer '${employer}'`);
+    return false;
+  }
+  console.log(`owner-swap: the built CV pages show '${employer}'`);
+  return true;
+}
+
 const copy = fs.mkdtempSync(path.join(parent, 'owner-swap-'));
 let ok = false;
 try {
@@ -90,7 +107,8 @@ try {
   ok =
     run('typecheck', bin('tsc'), ['--noEmit', '--incremental', 'false'], copy) &&
     run('unit tests', bin('jest'), ['--ci', '--silent'], copy) &&
-    run('build', bin('next'), ['build'], copy, { FEEDS_OFFLINE: '1' });
+    run('build', bin('next'), ['build'], copy, { FEEDS_OFFLINE: '1' }) &&
+    builtPagesShowTheSwap(copy);
 } finally {
   if (keep) console.log(`owner-swap: the copy stays in ${copy}`);
   else fs.rmSync(copy, { recursive: true, force: true });
