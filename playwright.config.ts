@@ -3,9 +3,17 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const subPort = port + 1000;
-/** The sub-path build (`npm run build:subpath`) is served from out-subpath/. */
+/**
+ * The sub-path build (`npm run build:subpath`) sits in out-subpath/personal-site/, with
+ * a copy of its 404 page at the top, as on a GitHub Pages project site.
+ */
 export const SUB_PATH = '/personal-site';
-const hasSubPathBuild = existsSync('out-subpath/helloworld.html');
+const hasSubPathBuild = existsSync(`out-subpath${SUB_PATH}/helloworld.html`);
+
+/** The static server of `npm run serve`, with the headers of public/_headers. */
+const serve = (dir: string, port: number) =>
+  `NO_UPDATE_CHECK=1 npx --no serve ${dir} --config ../lib/tooling/serve.json --listen tcp://127.0.0.1:${port} ` +
+  '--no-request-logging --no-clipboard --no-port-switching';
 
 /** Playwright's own Chromium where installed, else Debian's `chromium` package. */
 function chromiumExecutable(): string | undefined {
@@ -68,7 +76,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node lib/tooling/serve.mjs out ${port}`,
+      command: serve('out', port),
       url: `http://127.0.0.1:${port}/helloworld`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -76,7 +84,7 @@ export default defineConfig({
     ...(hasSubPathBuild
       ? [
           {
-            command: `node lib/tooling/serve.mjs out-subpath ${subPort} ${SUB_PATH}`,
+            command: serve('out-subpath', subPort),
             url: `http://127.0.0.1:${subPort}${SUB_PATH}/helloworld`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -1,12 +1,22 @@
 // Runs after `next build` on the static export in out/:
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
-//    from the site itself and by the sha256 hash of each inline script of that page;
+//    from the site itself and by the sha256 hash of each inline script of that page. A
+//    static export has no server to hand out nonces, so hashes computed here are the way
+//    to a strict policy; the pages are read with an HTML parser (lib/tooling/html.mjs).
 // 2. generates the service worker (workbox) that precaches the export for offline use.
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSW } from 'workbox-build';
+import { generateSW, getManifest } from 'workbox-build';
+import { inlineScriptHashes, insertInHead } from './html.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = resolve(process.argv[2] ?? join(root, 'out'));
@@ -16,19 +26,6 @@ function walk(dir) {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** sha256 sources of the executable inline scripts of a page. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
-    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 export function contentSecurityPolicy(hashes, config) {
@@ -53,34 +50,44 @@ export function contentSecurityPolicy(hashes, config) {
 function addCsp(config) {
   const pages = walk(out).filter((f) => f.endsWith('.html'));
   for (const page of pages) {
-    let html = readFileSync(page, 'utf8');
-    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(html), config)}"/>`;
-    // The policy must come before any script or stylesheet in <head>, and after the
-    // charset declaration, which must stay within the first 1024 bytes.
-    const charset = /<meta charSet="utf-8"\/>/i.exec(html);
-    const head = html.indexOf('<head>');
-    if (head < 0) throw new Error(`no <head> in ${relative(out, page)}`);
-    const at = charset ? charset.index + charset[0].length : head + '<head>'.length;
-    html = `${html.slice(0, at)}${meta}${html.slice(at)}`;
-    writeFileSync(page, html);
+    const html = readFileSync(page, 'utf8');
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), config);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+    // The policy comes first in <head>, before any script or stylesheet.
+    try {
+      writeFileSync(page, insertInHead(html, meta, 'Content-Security-Policy'));
+    } catch (error) {
+      throw new Error(`${relative(out, page)}: ${error.message}`);
+    }
   }
   return pages.length;
 }
 
+/** What the service worker downloads on the first visit. */
+const precache = {
+  globDirectory: out,
+  globPatterns: ['**/*.{html,js,css,woff2,svg,png,jpg,jpeg,webp,ico,json,txt,xml}'],
+  globIgnores: [
+    'sw.js',
+    'sw-head.js',
+    'workbox-*.js',
+    '_not-found*',
+    '_not-found/**',
+    '_headers',
+    '_redirects',
+  ],
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+};
+
 async function buildServiceWorker() {
+  // The list, for the speed budget (the first visit's background download).
+  const { manifestEntries } = await getManifest(precache);
+  writeFileSync(
+    join(root, '.next', 'precache.json'),
+    JSON.stringify(manifestEntries.map((e) => e.url)),
+  );
   const { count, size, warnings } = await generateSW({
-    globDirectory: out,
-    globPatterns: ['**/*.{html,js,css,woff2,svg,png,jpg,jpeg,webp,ico,json,txt,xml}'],
-    globIgnores: [
-      'sw.js',
-      'sw-head.js',
-      'workbox-*.js',
-      '_not-found*',
-      '_not-found/**',
-      '_headers',
-      '_redirects',
-    ],
+    ...precache,
     importScripts: ['sw-head.js'],
     swDest: join(out, 'sw.js'),
     // A static site answers the same file whatever the query (Next's client navigations
@@ -98,7 +105,6 @@ async function buildServiceWorker() {
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };
@@ -107,7 +113,9 @@ async function buildServiceWorker() {
 async function main() {
   const configFile = join(out, 'build-config.json');
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  rmSync(configFile);
+  // Not part of the site: kept beside the build for the speed budget (lib/tooling/budget.mjs).
+  mkdirSync(join(root, '.next'), { recursive: true });
+  renameSync(configFile, join(root, '.next', 'build-config.json'));
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = addCsp(config.csp);
   const sw = await buildServiceWorker();
