@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/tooling/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const subPort = port + 1000;
@@ -15,29 +16,11 @@ const serve = (dir: string, port: number) =>
   `NO_UPDATE_CHECK=1 npx --no serve ${dir} --config ../lib/tooling/serve.json --listen tcp://127.0.0.1:${port} ` +
   '--no-request-logging --no-clipboard --no-port-switching';
 
-/** Playwright's own Chromium where installed, else Debian's `chromium` package. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // Playwright has no browser of its own here.
-  }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-}
-
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   },
 };
 

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,9 +42,6 @@ const PRECACHE_LIMIT_KB = 800;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const chromePath = () =>
-  process.env.CHROME_PATH ??
-  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(existsSync);
 
 /** First-load JS (gzip bytes) of a page of an export. */
 function firstLoadJs(dir, htmlFile) {
@@ -162,10 +160,9 @@ function collect(name, dir, paths, port, blocked) {
       numberOfRuns: Number(args.runs ?? 3),
       startServerCommand: `${process.execPath} ${join(root, 'node_modules/serve/build/main.js')} ${dir} --config ${join(root, 'lib/tooling/serve.json')} --listen tcp://127.0.0.1:${port} --no-request-logging --no-clipboard --no-port-switching`,
       startServerReadyPattern: 'Accepting connections',
-      chromePath: chromePath(),
+      chromePath: chromiumPath(),
       settings: {
-        chromeFlags:
-          '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS].join(' '),
         onlyCategories: Object.keys(MIN_SCORES),
         blockedUrlPatterns: blocked,
       },
