@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
-import { ServiceWorker } from '@/components/layout/service-worker';
+import { OfflineSupport } from '@/components/layout/offline-support';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -62,7 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <SaveStatus />
-        <ServiceWorker />
+        <OfflineSupport />
       </body>
     </html>
   );

@@ -3,7 +3,8 @@
 //    from the site itself and by the sha256 hash of each inline script of that page. A
 //    static export has no server to hand out nonces, so hashes computed here are the way
 //    to a strict policy; the pages are read with an HTML parser (lib/tooling/html.mjs).
-// 2. generates the service worker (workbox) that precaches the export for offline use.
+// 2. generates the service worker (workbox): it downloads the shell when it installs and
+//    keeps each page (and its files) as it is visited, so visited pages open offline.
 import {
   mkdirSync,
   readFileSync,
@@ -16,7 +17,8 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW, getManifest } from 'workbox-build';
-import { inlineScriptHashes, insertInHead } from './html.mjs';
+import { firstLoadAssets, inlineScriptHashes, insertInHead } from './html.mjs';
+import { serviceWorkerExtra } from './sw-extra.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = resolve(process.argv[2] ?? join(root, 'out'));
@@ -47,8 +49,7 @@ export function contentSecurityPolicy(hashes, config) {
   ].join('; ');
 }
 
-function addCsp(config) {
-  const pages = walk(out).filter((f) => f.endsWith('.html'));
+function addCsp(pages, config) {
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
     const policy = contentSecurityPolicy(inlineScriptHashes(html), config);
@@ -60,26 +61,37 @@ function addCsp(config) {
       throw new Error(`${relative(out, page)}: ${error.message}`);
     }
   }
-  return pages.length;
 }
 
-/** What the service worker downloads on the first visit. */
-const precache = {
-  globDirectory: out,
-  globPatterns: ['**/*.{html,js,css,woff2,svg,png,jpg,jpeg,webp,ico,json,txt,xml}'],
-  globIgnores: [
-    'sw.js',
-    'sw-head.js',
-    'workbox-*.js',
-    '_not-found*',
-    '_not-found/**',
-    '_headers',
-    '_redirects',
-  ],
-  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-};
+/** The cache of what the visitor has seen (pages, their data and files). */
+const RUNTIME_CACHE = 'site';
 
-async function buildServiceWorker() {
+/**
+ * The shell every page needs: the scripts and stylesheets all pages load, the preloaded
+ * font, the icon, and 404.html (what an unvisited page shows offline). Only these are
+ * downloaded when the service worker installs; pages and their own files are kept as
+ * they are visited.
+ */
+function shellFiles(pages) {
+  const lists = pages.map((page) => {
+    const { scripts, styles, fonts } = firstLoadAssets(readFileSync(page, 'utf8'));
+    return new Set([...scripts, ...styles, ...fonts]);
+  });
+  const common = [...(lists[0] ?? [])].filter((url) => lists.every((list) => list.has(url)));
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return [
+    ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(base.length + 1)),
+    '404.html',
+    'icon.svg',
+  ];
+}
+
+async function buildServiceWorker(pages) {
+  writeFileSync(
+    join(out, 'sw-extra.js'),
+    `(${serviceWorkerExtra})(${JSON.stringify(RUNTIME_CACHE)});\n`,
+  );
+  const precache = { globDirectory: out, globPatterns: shellFiles(pages) };
   // The list, for the speed budget (the first visit's background download).
   const { manifestEntries } = await getManifest(precache);
   writeFileSync(
@@ -88,15 +100,41 @@ async function buildServiceWorker() {
   );
   const { count, size, warnings } = await generateSW({
     ...precache,
-    importScripts: ['sw-head.js'],
+    importScripts: ['sw-extra.js'],
     swDest: join(out, 'sw.js'),
-    // A static site answers the same file whatever the query (Next's client navigations
-    // add a cache-busting `_rsc` parameter, the icon a version).
-    ignoreURLParametersMatching: [/.*/],
     // Hashed file names under _next/static need no revision.
     dontCacheBustURLsMatching: /^_next\/static\//,
-    navigateFallback: '404.html',
-    navigateFallbackDenylist: [/\/sw\.js$/, /\.[a-z0-9]+$/i],
+    runtimeCaching: [
+      {
+        // Pages: fresh when online, the copy kept from the last visit when not, and
+        // 404.html (which leads home) for a page never visited.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: RUNTIME_CACHE,
+          networkTimeoutSeconds: 4,
+          precacheFallback: { fallbackURL: '404.html' },
+        },
+      },
+      {
+        // Hashed scripts, styles and fonts never change.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/_next/static/'),
+        handler: 'CacheFirst',
+        options: { cacheName: RUNTIME_CACHE },
+      },
+      {
+        // Everything else of the site: page data for client navigations (whatever its
+        // cache-busting query), pictures, feeds.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.method === 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: RUNTIME_CACHE,
+          networkTimeoutSeconds: 4,
+          matchOptions: { ignoreSearch: true },
+        },
+      },
+    ],
+    ignoreURLParametersMatching: [/.*/],
     cleanupOutdatedCaches: true,
     // A new deploy takes over only when the visitor accepts the update (or every tab
     // of the site is closed), so a page never mixes old HTML with new scripts.
@@ -117,10 +155,11 @@ async function main() {
   mkdirSync(join(root, '.next'), { recursive: true });
   renameSync(configFile, join(root, '.next', 'build-config.json'));
   rmSync(join(out, 'build-config.json.txt'), { force: true });
-  const pages = addCsp(config.csp);
-  const sw = await buildServiceWorker();
+  const pages = walk(out).filter((f) => f.endsWith('.html'));
+  addCsp(pages, config.csp);
+  const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));
   console.log(
-    `postbuild: CSP written into ${pages} pages; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
+    `postbuild: CSP written into ${pages.length} pages; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );
 }
 
