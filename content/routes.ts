@@ -28,6 +28,8 @@ export interface RouteInfo {
   languages?: Readonly<Record<string, string>>;
   /** Sitemap priority, 0.6 when absent. */
   priority?: number;
+  /** `false` leaves the page out of the site search (see README); indexed when absent. */
+  search?: false;
 }
 
 const home = '/helloworld';
@@ -69,6 +71,7 @@ export const pages = {
     heading: 'Rate the news',
     description: 'Rate news from two sources and random images.',
     back: home,
+    search: false,
   },
   course: {
     path: '/web-bd',
@@ -83,6 +86,7 @@ export const pages = {
     heading: '2048',
     description: 'Play 2048: slide and merge the tiles to reach 2048.',
     back: home,
+    search: false,
   },
   pokemon: {
     path: '/pokemonGame',
@@ -90,12 +94,14 @@ export const pages = {
     description:
       'Guess the Pokémon from its silhouette, by name or Pokédex number, on three difficulty levels.',
     back: home,
+    search: false,
   },
   ticTacToe: {
     path: '/tictactoe',
     heading: 'Tic-tac-toe',
     description: 'Play tic-tac-toe on 3x3, 4x4 and 5x5 boards, against a friend or the computer.',
     back: home,
+    search: false,
   },
   devTips: {
     path: '/dev-tips',
@@ -112,6 +118,7 @@ export const pages = {
       'Gestiona tus tareas fácilmente sin internet: una lista de tareas guardada en tu navegador.',
     back: home,
     lang: 'es',
+    search: false,
   },
   linktree: {
     path: '/linktree',
@@ -160,6 +167,7 @@ export const pages = {
     heading: 'Read News',
     description: 'Read the top headlines in English, one article at a time.',
     back: english,
+    search: false,
   },
   irregularVerbs: {
     path: '/ee/irregularVerbs',
@@ -206,6 +214,15 @@ export const pages = {
     description:
       'Spaced-repetition review of irregular verbs, phrases and antonyms for Spanish speakers, scheduled with FSRS.',
     back: english,
+    search: false,
+  },
+  search: {
+    path: '/search',
+    heading: 'Search',
+    description:
+      'Search the whole site: the CV in Spanish and English, English grammar, phrases, verbs, dev tips and the database course.',
+    back: home,
+    search: false,
   },
 } as const satisfies Record<string, RouteInfo>;
 
