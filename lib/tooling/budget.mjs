@@ -22,8 +22,11 @@ const args = Object.fromEntries(
   }),
 );
 
-/** Extra first-load JS (gzip, KB) a route may ship on top of the empty page. */
-const JS_BUDGET_KB = { default: 45, '/helloworld': 15, '/cv': 15, '/linktree': 10 };
+/**
+ * Extra first-load JS (gzip, KB) a route may ship on top of the empty page. /cv was at
+ * its 15 KB when the search button (0.4 KB on every page) came: 16 leaves it that room.
+ */
+const JS_BUDGET_KB = { default: 45, '/helloworld': 15, '/cv': 16, '/linktree': 10 };
 /** Total transfer (gzip, KB) of a route's first load. */
 const TOTAL_BUDGET_KB = 400;
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };

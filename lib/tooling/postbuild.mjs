@@ -1,11 +1,15 @@
 // Runs after `next build` on the static export in out/:
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
 //    from the site itself and by the sha256 hash of each inline script of that page;
-// 2. generates the service worker (workbox) that precaches the export for offline use.
+// 2. builds the site search index (Pagefind) of the pages the route registry marks as
+//    searchable, into out/pagefind/;
+// 3. generates the service worker (workbox) that precaches the export for offline use
+//    and caches the search files once a visitor has searched.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
 import { generateSW } from 'workbox-build';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,6 +72,93 @@ function addCsp(config) {
   return pages.length;
 }
 
+const escapeAttribute = (text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The page as the search indexer reads it (never written to out/): Pagefind reads the
+ * <main data-pagefind-body> element; empty elements added at its start give the result
+ * its title and section (from the route registry) and the page's `language` filter.
+ */
+export function searchDocument(html, { title, section, language }) {
+  const main = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/.exec(html);
+  if (!main) throw new Error('no <main data-pagefind-body> to index');
+  const tags = [
+    `<span data-pagefind-meta="title:${escapeAttribute(title)}"></span>`,
+    `<span data-pagefind-meta="section:${escapeAttribute(section)}"></span>`,
+    `<span data-pagefind-filter="language:${escapeAttribute(language)}"></span>`,
+  ].join('');
+  const at = main.index + main[0].length;
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+/** The exported HTML file of a route path. */
+function htmlFileOf(path) {
+  const candidates = [`${path.slice(1)}.html`, join(path.slice(1), 'index.html')];
+  const file = candidates.map((c) => join(out, c)).find((c) => existsSync(c));
+  if (!file) throw new Error(`no HTML file for ${path}`);
+  return file;
+}
+
+/** Pagefind's ready-made search interfaces, which the site does not use. */
+const UNUSED_SEARCH_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+/**
+ * The files a search needs (out/pagefind/site-files.json): the script, its worker, the
+ * entry, the WebAssembly of the index's language and every chunk of the index. After a
+ * first search, the browser has the service worker cache them all, so search works
+ * offline; a visitor who never searches never downloads them.
+ */
+const OFFLINE_LIST = 'site-files.json';
+
+function offlineFiles(bundle) {
+  const entry = JSON.parse(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8'));
+  const wasm = new Set(Object.values(entry.languages).map((l) => `wasm.${l.wasm}.pagefind`));
+  return walk(bundle)
+    .map((file) => relative(bundle, file).split(sep).join('/'))
+    .filter((name) => name !== OFFLINE_LIST && (!name.startsWith('wasm.') || wasm.has(name)))
+    .sort();
+}
+
+/**
+ * Indexes the searchable pages into out/pagefind/. Result addresses are the route paths
+ * (`/cv`, not `cv.html`); the browser adds the deploy sub-path when it follows them.
+ * One index for both languages (the whole site is searched from any page); words are
+ * matched without their accents by Pagefind itself ('reunion' finds 'reunión').
+ */
+async function buildSearchIndex({ pages }) {
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: 'en',
+    // Only what the page shows: not the English menu repeated on every English page,
+    // nor hints for screen readers ('opens in a new tab') and decorations. Owners leave
+    // out other parts with data-pagefind-ignore.
+    excludeSelectors: ['nav', '.sr-only', '[aria-hidden="true"]'],
+  });
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  try {
+    for (const page of pages) {
+      const html = readFileSync(htmlFileOf(page.path), 'utf8');
+      const added = await index.addHTMLFile({
+        url: page.path,
+        content: searchDocument(html, page),
+      });
+      if (added.errors.length)
+        throw new Error(`search index, ${page.path}: ${added.errors.join('; ')}`);
+    }
+    const bundle = join(out, 'pagefind');
+    rmSync(bundle, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: bundle });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    for (const name of readdirSync(bundle)) {
+      if (UNUSED_SEARCH_FILES.test(name)) rmSync(join(bundle, name));
+    }
+    writeFileSync(join(bundle, OFFLINE_LIST), JSON.stringify(offlineFiles(bundle)));
+  } finally {
+    await pagefind.close();
+  }
+  return pages.length;
+}
+
 async function buildServiceWorker() {
   const { count, size, warnings } = await generateSW({
     globDirectory: out,
@@ -80,6 +171,8 @@ async function buildServiceWorker() {
       '_not-found/**',
       '_headers',
       '_redirects',
+      // The search files are cached when the visitor first searches (runtimeCaching).
+      'pagefind/**',
     ],
     importScripts: ['sw-head.js'],
     swDest: join(out, 'sw.js'),
@@ -99,6 +192,38 @@ async function buildServiceWorker() {
     sourcemap: false,
     mode: 'production',
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        // Index, fragment, filter and meta chunks are named by their content: a cached
+        // copy is always right.
+        urlPattern: /\/pagefind\/.+\.pf_(?:index|fragment|filter|meta)$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'search-index',
+          expiration: { maxEntries: 400, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // pagefind.js, its worker, the WebAssembly and the entry file keep their names
+        // across deploys: fresh from the network, the last copy when offline. The entry
+        // is requested with a changing `?ts=`, so it is cached under its bare address.
+        urlPattern: /\/pagefind\//,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'search',
+          networkTimeoutSeconds: 5,
+          plugins: [
+            {
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const url = new URL(request.url);
+                url.search = '';
+                return url.href;
+              },
+            },
+          ],
+        },
+      },
+    ],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };
@@ -110,9 +235,10 @@ async function main() {
   rmSync(configFile);
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = addCsp(config.csp);
+  const searchable = await buildSearchIndex(config.search);
   const sw = await buildServiceWorker();
   console.log(
-    `postbuild: CSP written into ${pages} pages; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
+    `postbuild: CSP written into ${pages} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );
 }
 
