@@ -25,7 +25,9 @@ export function loadPagefind(): Promise<Pagefind> {
     const pagefind = (await import(
       /* webpackIgnore: true */ /* turbopackIgnore: true */ url
     )) as Pagefind;
-    await pagefind.options({ excerptLength: 18 });
+    // Result addresses stay site paths (`/cv`): Next's router and links add the deploy
+    // sub-path, so Pagefind must not (it would guess it from where its script is).
+    await pagefind.options({ baseUrl: '/', excerptLength: 18 });
     await pagefind.init();
     return pagefind;
   })();
