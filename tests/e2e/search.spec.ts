@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '@/content/routes';
 import { searchTexts as t } from '@/content/search';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect as baseExpect, test, waitForHydration } from './fixtures';
+
+// Each test loads a page, the dialog's code, Pagefind's WebAssembly and index chunks,
+// and most follow a result to another page: allow for a slow machine.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const searchButton = (page: Page) => page.getByRole('button', { name: t.open, exact: true });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: t.dialogTitle });
@@ -11,7 +16,7 @@ async function openSearch(page: Page) {
   await searchButton(page).click();
   const dialog = searchDialog(page);
   // The dialog's code loads on the first opening.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await expect(field(dialog)).toBeFocused();
   return dialog;
 }
@@ -19,7 +24,7 @@ async function openSearch(page: Page) {
 /** Types the words and waits until the results for them are shown. */
 async function searchFor(dialog: Locator, words: string) {
   await field(dialog).fill(words);
-  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/, { timeout: 15_000 });
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
   return dialog.getByRole('option');
 }
 
@@ -118,11 +123,11 @@ test.describe('site search', () => {
     await visit(page, pages.home.path);
     await page.keyboard.press('/');
     const dialog = searchDialog(page);
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeVisible();
     const input = field(dialog);
     await expect(input).toBeFocused();
     await page.keyboard.type('phrasal');
-    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/, { timeout: 15_000 });
+    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
     const options = dialog.getByRole('option');
     expect(await options.count()).toBeGreaterThan(2);
     const activeId = () => input.getAttribute('aria-activedescendant');
@@ -181,7 +186,7 @@ test.describe('site search', () => {
       .getByRole('link', { name: 'CV', exact: true });
     await cvLink.focus();
     await page.keyboard.press('/');
-    await expect(field(searchDialog(page))).toBeFocused({ timeout: 15_000 });
+    await expect(field(searchDialog(page))).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(searchDialog(page)).toBeHidden();
     await expect(cvLink).toBeFocused();
@@ -196,6 +201,7 @@ test.describe('site search', () => {
         test.use({ colorScheme, viewport });
 
         test('axe finds nothing serious in the open dialog', async ({ page }) => {
+          test.setTimeout(120_000);
           await visit(page, pages.home.path);
           const dialog = await openSearch(page);
           await searchFor(dialog, 'meeting');
@@ -212,7 +218,7 @@ test.describe('the /search page', () => {
     await visit(page, `${pages.search.path}?q=Kubernetes`);
     const input = page.getByRole('searchbox', { name: t.inputLabel });
     await expect(input).toHaveValue('Kubernetes');
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/, { timeout: 15_000 });
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
     const links = page.getByRole('list', { name: t.resultsLabel }).getByRole('link');
     const hrefs = async () => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect((await hrefs()).some((h) => /^\/cv(#|$)/.test(h ?? ''))).toBe(true);
@@ -232,7 +238,7 @@ test.describe('the /search page', () => {
     );
     await links.first().click();
     await expect(page).toHaveURL(/\/ee\/irregularVerbs#verb-tech-go$/);
-    await expect(page.locator('#verb-tech-go')).toBeInViewport({ timeout: 15_000 });
+    await expect(page.locator('#verb-tech-go')).toBeInViewport();
   });
 
   test.describe('without JavaScript', () => {
@@ -261,6 +267,8 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after one search online, search works with the network off', async ({ page, context }) => {
+    // The service worker precaches the whole site first.
+    test.setTimeout(120_000);
     await visit(page, pages.home.path);
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
