@@ -57,7 +57,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {shell.skipToContent}
         </SkipLink>
         <Navbar />
-        <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0">
+        <main
+          id="main"
+          data-pagefind-body=""
+          className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0"
+        >
           {children}
         </main>
         <Footer />

@@ -35,6 +35,8 @@ export interface RouteInfo {
   interactive?: true;
   /** First-load JavaScript this page may add to an empty Next.js page (KB gzip), when it needs its own limit. */
   jsBudgetKb?: number;
+  /** `false` leaves the page out of the site search (see README); indexed when absent. */
+  search?: false;
 }
 
 const home = '/helloworld';
@@ -77,6 +79,7 @@ export const pages = {
     description: 'Rate news from two sources and random images.',
     back: home,
     interactive: true,
+    search: false,
   },
   course: {
     path: '/web-bd',
@@ -92,6 +95,7 @@ export const pages = {
     description: 'Play 2048: slide and merge the tiles to reach 2048.',
     back: home,
     interactive: true,
+    search: false,
   },
   pokemon: {
     path: '/pokemonGame',
@@ -100,6 +104,7 @@ export const pages = {
       'Guess the Pokémon from its silhouette, by name or Pokédex number, on three difficulty levels.',
     back: home,
     interactive: true,
+    search: false,
   },
   ticTacToe: {
     path: '/tictactoe',
@@ -107,6 +112,7 @@ export const pages = {
     description: 'Play tic-tac-toe on 3x3, 4x4 and 5x5 boards, against a friend or the computer.',
     back: home,
     interactive: true,
+    search: false,
   },
   devTips: {
     path: '/dev-tips',
@@ -125,6 +131,7 @@ export const pages = {
     back: home,
     lang: 'es',
     interactive: true,
+    search: false,
   },
   linktree: {
     path: '/linktree',
@@ -176,6 +183,7 @@ export const pages = {
     description: 'Read the top headlines in English, one article at a time.',
     back: english,
     interactive: true,
+    search: false,
   },
   irregularVerbs: {
     path: '/ee/irregularVerbs',
@@ -226,6 +234,16 @@ export const pages = {
     back: english,
     interactive: true,
     jsBudgetKb: 35,
+    search: false,
+  },
+  search: {
+    path: '/search',
+    heading: 'Search',
+    description:
+      'Search the whole site: the CV in Spanish and English, English grammar, phrases, verbs, dev tips and the database course.',
+    back: home,
+    search: false,
+    interactive: true,
   },
 } as const satisfies Record<string, RouteInfo>;
 

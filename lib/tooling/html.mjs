@@ -12,6 +12,17 @@ function* elements(node) {
 
 const attr = (el, name) => el.attrs.find((a) => a.name === name)?.value;
 
+/** Whether an element (as parse5 gives it) has an attribute. */
+export const hasAttribute = (el, name) => attr(el, name) !== undefined;
+
+/** Puts `markup` at the start of the first element `match` accepts (right after its start tag). */
+export function insertAtStart(html, match, markup) {
+  const el = [...elements(parseHtml(html))].find(match);
+  if (!el) throw new Error('no element to insert into');
+  const at = el.sourceCodeLocation.startTag.endOffset;
+  return `${html.slice(0, at)}${markup}${html.slice(at)}`;
+}
+
 /** Parses a page, keeping the source offsets of every element. */
 export function parseHtml(html) {
   return parse(html, { sourceCodeLocationInfo: true });

@@ -3,9 +3,13 @@
 //    from the site itself and by the sha256 hash of each inline script of that page. A
 //    static export has no server to hand out nonces, so hashes computed here are the way
 //    to a strict policy; the pages are read with an HTML parser (lib/tooling/html.mjs).
-// 2. generates the service worker (workbox): it downloads the shell when it installs and
-//    keeps each page (and its files) as it is visited, so visited pages open offline.
+// 2. builds the site search index (Pagefind) of the pages the route registry marks as
+//    searchable, into out/pagefind/;
+// 3. generates the service worker (workbox): it downloads the shell when it installs and
+//    keeps each page (and its files) as it is visited, so visited pages open offline;
+//    the search files are kept once the visitor has searched.
 import {
+  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -14,10 +18,17 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
 import { generateSW, getManifest } from 'workbox-build';
-import { firstLoadAssets, inlineScriptHashes, insertInHead } from './html.mjs';
+import {
+  firstLoadAssets,
+  hasAttribute,
+  inlineScriptHashes,
+  insertAtStart,
+  insertInHead,
+} from './html.mjs';
 import { serviceWorkerExtra } from './sw-extra.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,6 +74,94 @@ function addCsp(pages, config) {
   }
 }
 
+const escapeAttribute = (text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The page as the search indexer reads it (never written to out/): Pagefind reads the
+ * <main data-pagefind-body> element; empty elements added at its start give the result
+ * its title and section (from the route registry) and the page's `language` filter.
+ */
+export function searchDocument(html, { title, section, language }) {
+  const tags = [
+    `<span data-pagefind-meta="title:${escapeAttribute(title)}"></span>`,
+    `<span data-pagefind-meta="section:${escapeAttribute(section)}"></span>`,
+    `<span data-pagefind-filter="language:${escapeAttribute(language)}"></span>`,
+  ].join('');
+  return insertAtStart(
+    html,
+    (el) => el.tagName === 'main' && hasAttribute(el, 'data-pagefind-body'),
+    tags,
+  );
+}
+
+/** The exported HTML file of a route path. */
+function htmlFileOf(path) {
+  const candidates = [`${path.slice(1)}.html`, join(path.slice(1), 'index.html')];
+  const file = candidates.map((c) => join(out, c)).find((c) => existsSync(c));
+  if (!file) throw new Error(`no HTML file for ${path}`);
+  return file;
+}
+
+/** Pagefind's ready-made search interfaces, which the site does not use. */
+const UNUSED_SEARCH_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+/**
+ * The files a search needs (out/pagefind/site-files.json): the script, its worker, the
+ * entry, the WebAssembly of the index's language and every chunk of the index. After a
+ * first search, the browser has the service worker cache them all, so search works
+ * offline; a visitor who never searches never downloads them.
+ */
+const OFFLINE_LIST = 'site-files.json';
+
+function offlineFiles(bundle) {
+  const entry = JSON.parse(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8'));
+  const wasm = new Set(Object.values(entry.languages).map((l) => `wasm.${l.wasm}.pagefind`));
+  return walk(bundle)
+    .map((file) => relative(bundle, file).split(sep).join('/'))
+    .filter((name) => name !== OFFLINE_LIST && (!name.startsWith('wasm.') || wasm.has(name)))
+    .sort();
+}
+
+/**
+ * Indexes the searchable pages into out/pagefind/. Result addresses are the route paths
+ * (`/cv`, not `cv.html`); the browser adds the deploy sub-path when it follows them.
+ * One index for both languages (the whole site is searched from any page); words are
+ * matched without their accents by Pagefind itself ('reunion' finds 'reunión').
+ */
+async function buildSearchIndex({ pages }) {
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: 'en',
+    // Only what the page shows: not the English menu repeated on every English page,
+    // nor hints for screen readers ('opens in a new tab') and decorations. Owners leave
+    // out other parts with data-pagefind-ignore.
+    excludeSelectors: ['nav', '.sr-only', '[aria-hidden="true"]'],
+  });
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  try {
+    for (const page of pages) {
+      const html = readFileSync(htmlFileOf(page.path), 'utf8');
+      const added = await index.addHTMLFile({
+        url: page.path,
+        content: searchDocument(html, page),
+      });
+      if (added.errors.length)
+        throw new Error(`search index, ${page.path}: ${added.errors.join('; ')}`);
+    }
+    const bundle = join(out, 'pagefind');
+    rmSync(bundle, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: bundle });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    for (const name of readdirSync(bundle)) {
+      if (UNUSED_SEARCH_FILES.test(name)) rmSync(join(bundle, name));
+    }
+    writeFileSync(join(bundle, OFFLINE_LIST), JSON.stringify(offlineFiles(bundle)));
+  } finally {
+    await pagefind.close();
+  }
+  return pages.length;
+}
+
 /** The cache of what the visitor has seen (pages, their data and files). */
 const RUNTIME_CACHE = 'site';
 
@@ -87,10 +186,7 @@ function shellFiles(pages) {
 }
 
 async function buildServiceWorker(pages) {
-  writeFileSync(
-    join(out, 'sw-extra.js'),
-    `(${serviceWorkerExtra})(${JSON.stringify(RUNTIME_CACHE)});\n`,
-  );
+  writeFileSync(join(out, 'sw-extra.js'), `(${serviceWorkerExtra})();\n`);
   const precache = { globDirectory: out, globPatterns: shellFiles(pages) };
   // The list, for the speed budget (the first visit's background download).
   const { manifestEntries } = await getManifest(precache);
@@ -121,6 +217,37 @@ async function buildServiceWorker(pages) {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/_next/static/'),
         handler: 'CacheFirst',
         options: { cacheName: RUNTIME_CACHE },
+      },
+      {
+        // Search index, fragment, filter and meta chunks are named by their content: a
+        // cached copy is always right. The whole index is kept after a first search
+        // (lib/search/pagefind.ts asks for it), never before.
+        urlPattern: /\/pagefind\/.+\.pf_(?:index|fragment|filter|meta)$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'search-index',
+          expiration: { maxEntries: 400, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // pagefind.js, its worker, the WebAssembly and the entry file keep their names
+        // across deploys: fresh from the network, the last copy when offline. The entry
+        // is requested with a changing `?ts=`, so it is cached under its bare address.
+        urlPattern: /\/pagefind\//,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'search',
+          networkTimeoutSeconds: 5,
+          plugins: [
+            {
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const url = new URL(request.url);
+                url.search = '';
+                return url.href;
+              },
+            },
+          ],
+        },
       },
       {
         // Everything else of the site: page data for client navigations (whatever its
@@ -157,9 +284,10 @@ async function main() {
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
   addCsp(pages, config.csp);
+  const searchable = await buildSearchIndex(config.search);
   const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));
   console.log(
-    `postbuild: CSP written into ${pages.length} pages; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
+    `postbuild: CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );
 }
 

@@ -1,34 +1,10 @@
-// Two handlers the generated service worker (workbox, lib/tooling/postbuild.mjs) cannot
-// express in its configuration. postbuild writes this function into out/sw-extra.js,
-// called with the name of the cache the runtime routes use, and the worker imports it
-// before its own handlers. It runs in the service worker, so it uses nothing from here.
+// A handler the generated service worker (workbox, lib/tooling/postbuild.mjs) cannot
+// express in its configuration. postbuild writes this function into out/sw-extra.js and
+// the worker imports it before its own handlers. It runs in the service worker, so it
+// uses nothing from here. (Workbox's worker itself answers the CACHE_URLS message with
+// which a page asks it to keep files.)
 
-export function serviceWorkerExtra(cacheName) {
-  // The page asks, once the worker is active, to keep what it loaded before the worker
-  // controlled it (the first page of the first visit): its HTML and its files.
-  self.addEventListener('message', (event) => {
-    const { data } = event;
-    if (!data || data.type !== 'CACHE_URLS' || !Array.isArray(data.payload?.urlsToCache)) return;
-    const urls = data.payload.urlsToCache.filter(
-      (url) =>
-        typeof url === 'string' && new URL(url, self.location.href).origin === self.location.origin,
-    );
-    const done = caches
-      .open(cacheName)
-      .then((cache) =>
-        Promise.all(
-          urls.map((url) =>
-            cache
-              .match(url, { ignoreSearch: true })
-              .then((hit) => (hit ? undefined : cache.add(url).catch(() => undefined))),
-          ),
-        ),
-      );
-    event.waitUntil(done);
-    // workbox-window's messageSW() waits for an answer.
-    void done.then(() => event.ports?.[0]?.postMessage({ cached: urls.length }));
-  });
-
+export function serviceWorkerExtra() {
   // Next.js checks with a HEAD request that a page exists before it prefetches it:
   // offline, answer from what is cached instead of failing.
   self.addEventListener('fetch', (event) => {
