@@ -35,6 +35,8 @@ export function OfflineSupport() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancelled = false;
+    // A page loaded through the worker is already kept.
+    const keptAlready = navigator.serviceWorker.controller !== null;
     const cancelIdle = whenIdle(() => {
       void import('workbox-window')
         .then(async ({ Workbox }) => {
@@ -50,7 +52,7 @@ export function OfflineSupport() {
           await wb.register();
           // The page the worker was installed from was loaded without it: keep it now.
           await wb.active;
-          if (cancelled || navigator.serviceWorker.controller) return;
+          if (cancelled || keptAlready) return;
           const here = window.location.origin;
           const urls = [
             window.location.href.split('#')[0]!,

@@ -264,9 +264,11 @@ async function buildServiceWorker(pages) {
     ignoreURLParametersMatching: [/.*/],
     cleanupOutdatedCaches: true,
     // A new deploy takes over only when the visitor accepts the update (or every tab
-    // of the site is closed), so a page never mixes old HTML with new scripts.
+    // of the site is closed), so a page never mixes old HTML with new scripts. Once
+    // active, the worker takes charge of open pages at once: the first page then keeps
+    // what it loads later (a dialog's code), and an accepted update can reload.
     skipWaiting: false,
-    clientsClaim: false,
+    clientsClaim: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',

@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import handler from 'serve-handler';
 import { routes } from '@/content/routes';
+import serveConfig from '../../lib/tooling/serve.json';
+import { shell } from '@/content/shell';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('content security policy', () => {
@@ -92,5 +99,59 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline task' })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a new deploy is offered, never forced, and Reload switches to it', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A server of its own, whose service worker script changes when the site is redeployed.
+    let deployed = false;
+    const worker = readFileSync(join('out', 'sw.js'), 'utf8');
+    const server = createServer((request, response) => {
+      if (deployed && request.url?.split('?')[0] === '/sw.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+        response.end(`${worker}\n// the next deploy\n`);
+        return;
+      }
+      void handler(request, response, { ...serveConfig, public: 'out' });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await page.goto(`${origin}/helloworld`);
+      await waitForHydration(page);
+      // The worker installs once the page is idle and takes charge of it.
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+        .toBe(`${origin}/sw.js`);
+      const prompt = page.getByRole('status').filter({ hasText: shell.update.message });
+      await expect(prompt).toHaveCount(0);
+
+      deployed = true;
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await expect(prompt).toBeVisible();
+      // Offered, not forced: the old worker keeps this page until the visitor accepts.
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).waiting)).toBe(
+        true,
+      );
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: shell.update.reload }).click();
+      await reloaded;
+      await waitForHydration(page);
+      await expect(prompt).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      ).toBe(true);
+      // One reload, not a loop.
+      expect(loads).toBe(1);
+    } finally {
+      await page.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
