@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { AddToReview, enrolInReview } from '@/components/review/add-to-review';
+import { AddToReview } from '@/components/review/add-to-review';
+import { enrolInReview } from '@/components/review/enrol-in-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,7 +14,6 @@ import {
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
-import { verbCardId } from '@/lib/review/ids';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
@@ -116,7 +116,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           type="button"
           disabled={!ready || !verb}
           onClick={() => {
-            if (verb) void enrolInReview([verbCardId(verb)]);
+            if (verb) void enrolInReview('verbs', [verb]);
             markLearned();
             if (useIrregularVerbsStore.getState().current === null) focusTarget.current = 'reset';
           }}
@@ -124,7 +124,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
         >
           {t.learned(learned)}
         </button>
-        <AddToReview itemId={verb && verbCardId(verb)} listIds={activeList.verbs.map(verbCardId)} />
+        <AddToReview deck="verbs" item={verb} list={activeList.verbs} />
       </div>
     </>
   );
