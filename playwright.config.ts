@@ -1,35 +1,26 @@
 import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/tooling/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const subPort = port + 1000;
-/** The sub-path build (`npm run build:subpath`) is served from out-subpath/. */
+/**
+ * The sub-path build (`npm run build:subpath`) sits in out-subpath/personal-site/, with
+ * a copy of its 404 page at the top, as on a GitHub Pages project site.
+ */
 export const SUB_PATH = '/personal-site';
-const hasSubPathBuild = existsSync('out-subpath/helloworld.html');
+const hasSubPathBuild = existsSync(`out-subpath${SUB_PATH}/helloworld.html`);
 
-/** Playwright's own Chromium where installed, else Debian's `chromium` package. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // Playwright has no browser of its own here.
-  }
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-}
+/** The static server of `npm run serve`, with the headers of public/_headers. */
+const serve = (dir: string, port: number) =>
+  `NO_UPDATE_CHECK=1 npx --no serve ${dir} --config ../lib/tooling/serve.json --listen tcp://127.0.0.1:${port} ` +
+  '--no-request-logging --no-clipboard --no-port-switching';
 
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   },
 };
 
@@ -68,7 +59,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node lib/tooling/serve.mjs out ${port}`,
+      command: serve('out', port),
       url: `http://127.0.0.1:${port}/helloworld`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -76,7 +67,7 @@ export default defineConfig({
     ...(hasSubPathBuild
       ? [
           {
-            command: `node lib/tooling/serve.mjs out-subpath ${subPort} ${SUB_PATH}`,
+            command: serve('out-subpath', subPort),
             url: `http://127.0.0.1:${subPort}${SUB_PATH}/helloworld`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
-import { ServiceWorker } from '@/components/layout/service-worker';
+import { OfflineSupport } from '@/components/layout/offline-support';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -46,12 +46,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {shell.skipToContent}
         </SkipLink>
         <Navbar />
-        <main id="main" className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0">
+        <main
+          id="main"
+          data-pagefind-body=""
+          className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0"
+        >
           {children}
         </main>
         <Footer />
         <SaveStatus />
-        <ServiceWorker />
+        <OfflineSupport />
       </body>
     </html>
   );

@@ -28,6 +28,15 @@ export interface RouteInfo {
   languages?: Readonly<Record<string, string>>;
   /** Sitemap priority, 0.6 when absent. */
   priority?: number;
+  /**
+   * The page is a tool or game run in the browser (not text to read): the speed budget
+   * allows it more first-load JavaScript (`npm run budget`).
+   */
+  interactive?: true;
+  /** First-load JavaScript this page may add to an empty Next.js page (KB gzip), when it needs its own limit. */
+  jsBudgetKb?: number;
+  /** `false` leaves the page out of the site search (see README); indexed when absent. */
+  search?: false;
 }
 
 const home = '/helloworld';
@@ -69,6 +78,8 @@ export const pages = {
     heading: 'Rate the news',
     description: 'Rate news from two sources and random images.',
     back: home,
+    interactive: true,
+    search: false,
   },
   course: {
     path: '/web-bd',
@@ -83,6 +94,8 @@ export const pages = {
     heading: '2048',
     description: 'Play 2048: slide and merge the tiles to reach 2048.',
     back: home,
+    interactive: true,
+    search: false,
   },
   pokemon: {
     path: '/pokemonGame',
@@ -90,12 +103,16 @@ export const pages = {
     description:
       'Guess the Pokémon from its silhouette, by name or Pokédex number, on three difficulty levels.',
     back: home,
+    interactive: true,
+    search: false,
   },
   ticTacToe: {
     path: '/tictactoe',
     heading: 'Tic-tac-toe',
     description: 'Play tic-tac-toe on 3x3, 4x4 and 5x5 boards, against a friend or the computer.',
     back: home,
+    interactive: true,
+    search: false,
   },
   devTips: {
     path: '/dev-tips',
@@ -104,6 +121,7 @@ export const pages = {
       'Vídeos cortos sobre fundamentos de la programación: SOLID, Big O, algoritmos, patrones de diseño y código limpio.',
     back: home,
     lang: 'es',
+    interactive: true,
   },
   todo: {
     path: '/local-todolist',
@@ -112,6 +130,8 @@ export const pages = {
       'Gestiona tus tareas fácilmente sin internet: una lista de tareas guardada en tu navegador.',
     back: home,
     lang: 'es',
+    interactive: true,
+    search: false,
   },
   linktree: {
     path: '/linktree',
@@ -132,6 +152,7 @@ export const pages = {
     description: 'Useful English phrases with pronunciation and Spanish translation.',
     back: '/eeHome',
     backWhenDone: english,
+    interactive: true,
   },
   verbalTenses: {
     path: '/ee/verbalTenses',
@@ -139,6 +160,7 @@ export const pages = {
     description:
       'The twelve English verb tenses for every subject in affirmative, negative and question form, with highlighted verb parts and Spanish translations.',
     back: english,
+    interactive: true,
   },
   conditionals: {
     path: '/ee/conditionalSentences',
@@ -160,18 +182,22 @@ export const pages = {
     heading: 'Read News',
     description: 'Read the top headlines in English, one article at a time.',
     back: english,
+    interactive: true,
+    search: false,
   },
   irregularVerbs: {
     path: '/ee/irregularVerbs',
     heading: 'Irregular Verbs',
     description: 'Learn irregular English verbs used in tech and in meetings.',
     back: english,
+    interactive: true,
   },
   antonyms: {
     path: '/ee/antonyms',
     heading: 'Antonyms',
     description: 'A matching game of English antonyms with Spanish translations.',
     back: english,
+    interactive: true,
   },
   modalVerbs: {
     path: '/ee/modalVerbs',
@@ -206,6 +232,18 @@ export const pages = {
     description:
       'Spaced-repetition review of irregular verbs, phrases and antonyms for Spanish speakers, scheduled with FSRS.',
     back: english,
+    interactive: true,
+    jsBudgetKb: 35,
+    search: false,
+  },
+  search: {
+    path: '/search',
+    heading: 'Search',
+    description:
+      'Search the whole site: the CV in Spanish and English, English grammar, phrases, verbs, dev tips and the database course.',
+    back: home,
+    search: false,
+    interactive: true,
   },
 } as const satisfies Record<string, RouteInfo>;
 

@@ -1,6 +1,5 @@
 import { isRecord } from '@/lib/guards';
 import {
-  PERSISTED_KEYS,
   PERSISTED_KEY_NAMES,
   persistedKeyDef,
   type PersistedKeyName,
@@ -16,10 +15,12 @@ import {
   type KeyValueStorage,
 } from '@/lib/storage';
 import { planTaskImport, type ImportSkipReason } from '@/lib/todo/tasks';
+// Registers the `reviews` key (its codec is loaded only where it is needed).
+import '@/lib/review/codec';
 
 /**
  * Moving a visitor's data between browsers: every portable key of `lib/persisted-keys.ts`
- * (to-do tasks, learned irregular verbs, best scores) and every unreadable value set
+ * (to-do tasks, learned irregular verbs, best scores, review cards) and every unreadable value set
  * aside is written to a JSON file. An import validates the file and saves it through the
  * same merge-and-save path as the stores (best scores only go up, lists join, tasks keep
  * their ids), then the stores of this page and of other open tabs take the new values.
@@ -31,15 +32,17 @@ export const DATA_FILE_VERSION = 1;
 /** Larger files are refused before parsing. */
 export const MAX_DATA_FILE_BYTES = 1_000_000;
 
-const PORTABLE = PERSISTED_KEY_NAMES.filter((name) => PERSISTED_KEYS[name].portable);
+const PORTABLE = PERSISTED_KEY_NAMES.filter((name) => persistedKeyDef(name).portable);
 
 export type PortableData = { [K in PersistedKeyName]?: PersistedValue<K> };
+/** The values of a data file: each key in its stored shape (what its `decode` reads back). */
+export type StoredData = { [K in PersistedKeyName]?: unknown };
 
 export interface DataFile {
   format: typeof DATA_FILE_FORMAT;
   version: typeof DATA_FILE_VERSION;
   exportedAt: string;
-  data: PortableData;
+  data: StoredData;
   /** Unreadable values kept aside (as stored, or held in memory), so nothing is lost. */
   setAside?: AsideCopy[];
 }
@@ -85,11 +88,17 @@ export function createDataFile(
   now: Date,
   setAside: AsideCopy[] = [],
 ): DataFile {
+  // Each value in its stored shape, so that the import decodes it like a stored value.
+  const stored: StoredData = {};
+  for (const name of PERSISTED_KEY_NAMES) {
+    const value = data[name];
+    if (value !== undefined) stored[name] = persistedKeyDef(name).encode(value as never);
+  }
   return {
     format: DATA_FILE_FORMAT,
     version: DATA_FILE_VERSION,
     exportedAt: now.toISOString(),
-    data,
+    data: stored,
     ...(setAside.length ? { setAside } : {}),
   };
 }

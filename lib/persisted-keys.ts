@@ -1,5 +1,4 @@
 import { decodeLearned } from '@/lib/english/irregular-verbs';
-import { decode as decodeReviews, encode as encodeReviews, mergeReviews } from '@/lib/review/codec';
 import type { Reviews } from '@/lib/review/model';
 import { decodeNonNegativeInteger, type StoredCodec } from '@/lib/storage';
 import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
@@ -14,6 +13,11 @@ import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
  * To add a key: add an entry here (key, decode, encode, merge, `portable` when it belongs
  * in the export), give it a name in `content/shell.ts` (`saveStatus.values`), and persist
  * the store with `persistedKey('<name>', ...)`.
+ *
+ * A key whose codec is large and used only by code loaded on demand (`reviews`: the review
+ * deck) is declared here by name and type only (`LoadedKeys`); its module puts the entry
+ * in `LOADED_KEYS` when it loads, so the pages whose stores import this module do not
+ * carry that codec. Its store and the data export import that module.
  */
 
 export interface PersistedKey<T> extends StoredCodec<T> {
@@ -90,29 +94,36 @@ export const PERSISTED_KEYS = {
   } satisfies PersistedKey<string[]>,
   max2048: { key: 'max2048', ...bestScore } satisfies PersistedKey<number>,
   maxScoreEver: { key: 'maxScoreEver', ...bestScore } satisfies PersistedKey<number>,
-  reviews: {
-    key: 'reviews',
-    portable: true,
-    decode: (value: unknown) => {
-      const reviews = decodeReviews(value);
-      return reviews && { value: reviews };
-    },
-    encode: (reviews: Reviews) => encodeReviews(reviews),
-    // Card by card, the latest review wins; cards of items that left the content stay aside.
-    merge: (stored: Reviews, local: Reviews) => mergeReviews(stored, local),
-  } satisfies PersistedKey<Reviews>,
 } as const;
 
-export type PersistedKeyName = keyof typeof PERSISTED_KEYS;
+/** Keys declared here whose entry their own module registers (see above). */
+interface LoadedKeys {
+  reviews: PersistedKey<Reviews>;
+}
+
+/** The entries of `LoadedKeys` registered so far (by the modules that define them). */
+export const LOADED_KEYS: Partial<LoadedKeys> = {};
+
+type DeclaredKeys = typeof PERSISTED_KEYS & LoadedKeys;
+
+export type PersistedKeyName = keyof DeclaredKeys;
 
 /** The value type of a key. */
 export type PersistedValue<K extends PersistedKeyName> =
-  (typeof PERSISTED_KEYS)[K] extends PersistedKey<infer T> ? T : never;
+  DeclaredKeys[K] extends PersistedKey<infer T> ? T : never;
 
-export const PERSISTED_KEY_NAMES = Object.keys(PERSISTED_KEYS) as PersistedKeyName[];
+const LOADED_KEY_NAMES: (keyof LoadedKeys)[] = ['reviews'];
 
+export const PERSISTED_KEY_NAMES = [
+  ...Object.keys(PERSISTED_KEYS),
+  ...LOADED_KEY_NAMES,
+] as PersistedKeyName[];
+
+/** The entry of a key; a key of `LoadedKeys` needs its module loaded first. */
 export function persistedKeyDef<K extends PersistedKeyName>(
   name: K,
 ): PersistedKey<PersistedValue<K>> {
-  return PERSISTED_KEYS[name] as unknown as PersistedKey<PersistedValue<K>>;
+  const def = { ...PERSISTED_KEYS, ...LOADED_KEYS }[name];
+  if (!def) throw new Error(name);
+  return def as unknown as PersistedKey<PersistedValue<K>>;
 }

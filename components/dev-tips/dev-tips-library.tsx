@@ -1,25 +1,30 @@
 'use client';
 
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { devTipsTexts, type DevTip } from '@/content/dev-tips';
+import { devTipAnchor } from '@/lib/search/anchors';
 import { DevTipIcon } from './dev-tip-icon';
 
 /** After closing, the player's address is cleared this much later so playback stops. */
 export const CLEAR_DELAY_MS = 100;
 
 function DevTipCard({ tip, onOpen }: { tip: DevTip; onOpen: (tip: DevTip) => void }) {
-  const titleId = useId();
+  // From the title, not the position: links and search results land on the tip.
+  const titleId = devTipAnchor(tip.title);
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <p className="inline-flex items-center gap-2 text-sm font-semibold text-red-700 dark:text-red-300">
         <DevTipIcon type={tip.type} />
         {devTipsTexts.typeLabels[tip.type]}
       </p>
-      <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
+      <h2
+        id={titleId}
+        className="scroll-mt-20 text-xl font-semibold text-slate-900 dark:text-white"
+      >
         {tip.title}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{tip.description}</p>

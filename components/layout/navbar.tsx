@@ -1,5 +1,8 @@
+import { FaMagnifyingGlass } from 'react-icons/fa6';
 import Link from 'next/link';
+import { SearchButton } from '@/components/search/search-button';
 import { mainNav } from '@/content/navigation';
+import { searchTexts } from '@/content/search';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { NavMenu } from './nav-menu';
@@ -18,6 +21,18 @@ export function Navbar() {
         >
           {site.name}
         </Link>
+        <SearchButton className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 noscript:hidden">
+          <FaMagnifyingGlass aria-hidden="true" className="size-5" />
+          <span className="sr-only lg:not-sr-only lg:text-sm lg:font-medium">
+            {searchTexts.open}
+          </span>
+          <kbd
+            aria-hidden="true"
+            className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 lg:inline dark:border-slate-600 dark:text-slate-300"
+          >
+            {searchTexts.shortcutHint}
+          </kbd>
+        </SearchButton>
         <ThemeToggle />
         <NavMenu links={mainNav} resumeUrl={site.resumeUrl} />
       </nav>

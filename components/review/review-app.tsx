@@ -1,31 +1,28 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
-import { siteCatalog } from '@/lib/review/catalog';
 import { formatInterval } from '@/lib/review/format';
-import { deckIds, type DeckId } from '@/lib/review/ids';
-import { gradeCard, gradeNames, previewDue, type GradeName } from '@/lib/review/schedule';
-import { cardsPerState, dueCounts, dueQueue, nextDueAt, reviewsPerDay } from '@/lib/review/session';
-import { MAX_NEW_PER_DAY } from '@/lib/review/model';
-import { useReviewStore } from '@/lib/stores/use-review-store';
+import { deckIds, type DeckId } from '@/lib/review/decks';
+import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
 import { CardBack, CardFront } from './review-card-view';
 import { ReviewProgress } from './review-progress';
 
-const catalog = siteCatalog();
+type Engine = typeof import('./review-engine');
+
 /** How often the page looks again for cards that have come due. */
 const TICK_MS = 30_000;
 
 type Filter = DeckId | 'all';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
+const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
 });
 
@@ -36,19 +33,44 @@ const gradeStyles: Record<GradeName, string> = {
   easy: 'primary',
 } as const;
 
-/** Reads the store after mount (other tabs are followed by the store itself). */
-function useReviewSync() {
-  const start = useReviewStore((s) => s.start);
-  useEffect(() => start(), [start]);
+/**
+ * The store, the decks' content and the scheduler, loaded after mount; the stored
+ * reviews are read before the engine is handed over (other tabs are followed by the
+ * store itself). `undefined` while loading.
+ */
+function useEngine(): Engine | undefined {
+  const [engine, setEngine] = useState<Engine>();
+  useEffect(() => {
+    let alive = true;
+    void import('./review-engine').then((loaded) => {
+      if (!alive) return;
+      loaded.useReviewStore.getState().start();
+      setEngine(loaded);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return engine;
+}
+
+/** The review state of the loaded store (the empty deck while loading). */
+function useReviews(engine: Engine | undefined) {
+  const subscribe = useCallback(
+    (onChange: () => void) => engine?.useReviewStore.subscribe(onChange) ?? (() => {}),
+    [engine],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => engine?.useReviewStore.getState().reviews ?? emptyReviews,
+    () => emptyReviews,
+  );
 }
 
 /** Today's review session, the deck filter, the daily limit and the progress charts. */
 export function ReviewApp() {
-  useReviewSync();
-  const reviews = useReviewStore((s) => s.reviews);
-  const hydrated = useReviewStore((s) => s.hydrated);
-  const record = useReviewStore((s) => s.record);
-  const setNewPerDay = useReviewStore((s) => s.setNewPerDay);
+  const engine = useEngine();
+  const reviews = useReviews(engine);
 
   const [now, setNow] = useState(0);
   const [filter, setFilter] = useState<Filter>('all');
@@ -72,26 +94,26 @@ export function ReviewApp() {
     };
   }, []);
 
-  const ready = hydrated && now > 0;
+  const ready = engine !== undefined && now > 0;
   const deck = filter === 'all' ? undefined : filter;
   const queue = useMemo(
-    () => (ready ? dueQueue(reviews, catalog, now, deck) : []),
-    [ready, reviews, now, deck],
+    () => (ready ? engine.dueQueue(reviews, engine.catalog, now, deck) : []),
+    [ready, engine, reviews, now, deck],
   );
   const counts = useMemo(
-    () => (ready ? dueCounts(reviews, catalog, now) : undefined),
-    [ready, reviews, now],
+    () => (ready ? engine.dueCounts(reviews, engine.catalog, now) : undefined),
+    [ready, engine, reviews, now],
   );
   // A revealed card stays until it is graded, even when another one comes due.
   const current = queue.find((c) => c.id === pinned) ?? queue[0];
-  const item = current ? catalog.get(current.id) : undefined;
+  const item = current && engine ? engine.catalog.get(current.id) : undefined;
   const preview = useMemo(
-    () => (current && revealed ? previewDue(current, now) : undefined),
-    [current, revealed, now],
+    () => (engine && current && revealed ? engine.previewDue(current, now) : undefined),
+    [engine, current, revealed, now],
   );
   const reviewed = gradeNames.reduce((s, g) => s + done[g], 0);
-  const hasCards = ready && Object.keys(reviews.cards).some((id) => catalog.has(id));
-  const next = ready && !current ? nextDueAt(reviews, catalog, now, deck) : undefined;
+  const hasCards = ready && Object.keys(reviews.cards).some((id) => engine.catalog.has(id));
+  const next = ready && !current ? engine.nextDueAt(reviews, engine.catalog, now, deck) : undefined;
 
   const showRef = useRef<HTMLButtonElement>(null);
   const goodRef = useRef<HTMLButtonElement>(null);
@@ -116,16 +138,17 @@ export function ReviewApp() {
   };
 
   const grade = (g: GradeName) => {
-    if (!current || !revealed) return;
+    if (!engine || !current || !revealed) return;
     const at = Date.now();
-    const graded = gradeCard(current, g, at);
-    record(graded);
+    const graded = engine.gradeCard(current, g, at);
+    const store = engine.useReviewStore;
+    store.getState().record(graded);
     setDone((d) => ({ ...d, [g]: d[g] + 1 }));
     setAnnounce(t.graded(t.grades[g], formatInterval(graded.due - at)));
     setRevealed(false);
     setPinned(null);
     setNow(at);
-    const rest = dueQueue(useReviewStore.getState().reviews, catalog, at, deck);
+    const rest = engine.dueQueue(store.getState().reviews, engine.catalog, at, deck);
     focusTarget.current = rest.length > 0 ? 'show' : 'end';
   };
 
@@ -195,9 +218,16 @@ export function ReviewApp() {
 
         <Card className="min-h-72 p-5 sm:p-7">
           {!ready ? (
-            <p aria-busy="true" className="text-slate-700 dark:text-slate-300">
-              {t.loading}
-            </p>
+            <>
+              <noscript>
+                <p lang="es" className="text-slate-700 dark:text-slate-300">
+                  {t.noScript}
+                </p>
+              </noscript>
+              <p aria-busy="true" className="text-slate-700 dark:text-slate-300 noscript:hidden">
+                {t.loading}
+              </p>
+            </>
           ) : current && item ? (
             <div className="flex flex-col gap-5" data-card-id={current.id}>
               <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -226,7 +256,7 @@ export function ReviewApp() {
                       )}
                     >
                       <span>
-                        <kbd className="font-sans opacity-80">{i + 1}</kbd> {t.grades[g]}
+                        <kbd className="font-sans">{i + 1}</kbd> {t.grades[g]}
                       </span>
                       <span className="text-xs font-normal">
                         {t.nextIn} {formatInterval(preview[g] - now)}
@@ -242,8 +272,7 @@ export function ReviewApp() {
                   aria-keyshortcuts="Space"
                   className={cn(buttonStyles('primary', 'md'), 'self-start')}
                 >
-                  {t.showAnswer}{' '}
-                  <kbd className="font-sans text-xs opacity-80">{t.showAnswerKey}</kbd>
+                  {t.showAnswer} <kbd className="font-sans text-xs">{t.showAnswerKey}</kbd>
                 </button>
               )}
             </div>
@@ -299,7 +328,9 @@ export function ReviewApp() {
               disabled={!ready}
               value={ready ? reviews.newPerDay : ''}
               onChange={(e) => {
-                if (e.target.value !== '') setNewPerDay(Number(e.target.value));
+                if (e.target.value !== '') {
+                  engine?.useReviewStore.getState().setNewPerDay(Number(e.target.value));
+                }
               }}
               aria-describedby="review-new-hint"
               className="h-11 w-24 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
@@ -312,8 +343,8 @@ export function ReviewApp() {
       </section>
 
       <ReviewProgress
-        perDay={ready ? reviewsPerDay(reviews, catalog, now) : undefined}
-        perState={ready ? cardsPerState(reviews, catalog) : undefined}
+        perDay={ready ? engine.reviewsPerDay(reviews, engine.catalog, now) : undefined}
+        perState={ready ? engine.cardsPerState(reviews, engine.catalog) : undefined}
       />
     </>
   );

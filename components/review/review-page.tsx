@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { deckNames, reviewPage as t } from '@/content/english/review';
 import type { RouteInfo } from '@/content/routes';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
-import { deckIds } from '@/lib/review/ids';
+import { deckIds } from '@/lib/review/decks';
 import { ReviewApp } from './review-app';
 
 /**

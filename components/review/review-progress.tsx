@@ -20,8 +20,9 @@ const stateColours: Record<(typeof stateNames)[number], string> = {
 
 /**
  * Reviews per day over the last 30 days and cards per state, as two small SVG charts.
- * Each chart is one image for screen readers (a short summary); the exact numbers are
- * in a table next to it that only screen readers get.
+ * The daily chart is one image for screen readers (a short summary) with the exact
+ * numbers in a table only screen readers get; the states chart is drawn beside a
+ * visible table of the same numbers.
  */
 export function ReviewProgress({ perDay, perState }: ReviewProgressProps) {
   const max = Math.max(1, ...(perDay ?? []).map((d) => d.count));
@@ -43,11 +44,20 @@ export function ReviewProgress({ perDay, perState }: ReviewProgressProps) {
           </figcaption>
           <svg
             viewBox={`0 0 ${W} ${H + 2}`}
-            className="h-32 w-full text-slate-300 dark:text-slate-600"
+            preserveAspectRatio="none"
+            className="h-32 w-full text-slate-400 dark:text-slate-500"
             role="img"
             aria-label={perDay ? t.perDaySummary(total, perDay.length) : t.perDayHeading}
           >
-            <line x1="0" y1={H + 1} x2={W} y2={H + 1} stroke="currentColor" strokeWidth="1" />
+            <line
+              x1="0"
+              y1={H + 1}
+              x2={W}
+              y2={H + 1}
+              stroke="currentColor"
+              strokeWidth="1"
+              vectorEffect="non-scaling-stroke"
+            />
             {perDay?.map((d, i) => {
               const h = (d.count / max) * H;
               return (
@@ -62,31 +72,42 @@ export function ReviewProgress({ perDay, perState }: ReviewProgressProps) {
               );
             })}
           </svg>
+          <p className="min-h-5 text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">
+            {perDay ? t.perDaySummary(total, perDay.length) : null}
+          </p>
+          {/* A table ignores the size limits of sr-only, so a wrapper hides it. */}
           {perDay ? (
-            <table className="sr-only">
-              <caption>{t.perDayHeading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.dayColumn}</th>
-                  <th scope="col">{t.reviewsColumn}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {perDay.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{d.day}</th>
-                    <td>{d.count}</td>
+            <div className="sr-only">
+              <table>
+                <caption>{t.perDayHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.dayColumn}</th>
+                    <th scope="col">{t.reviewsColumn}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {perDay.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">{d.day}</th>
+                      <td>{d.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
         </figure>
         <figure className="flex flex-col gap-2">
           <figcaption className="font-semibold text-slate-800 dark:text-slate-200">
             {t.perStateHeading}
           </figcaption>
-          <svg viewBox={`0 0 ${W} ${H + 2}`} className="h-32 w-full" aria-hidden="true">
+          <svg
+            viewBox={`0 0 ${W} ${H + 2}`}
+            preserveAspectRatio="none"
+            className="h-32 w-full"
+            aria-hidden="true"
+          >
             {stateNames.map((s, i) => (
               <rect
                 key={s}
@@ -98,26 +119,30 @@ export function ReviewProgress({ perDay, perState }: ReviewProgressProps) {
               />
             ))}
           </svg>
-          <table className="text-sm text-slate-800 dark:text-slate-200">
+          <table className="w-full table-fixed text-sm text-slate-800 dark:text-slate-200">
             <caption className="sr-only">{t.perStateHeading}</caption>
-            <thead className="sr-only">
+            <thead>
               <tr>
-                <th scope="col">{t.stateColumn}</th>
-                <th scope="col">{t.cardsColumn}</th>
+                {stateNames.map((s) => (
+                  <th key={s} scope="col" className="text-left font-normal">
+                    <span className="inline-flex items-center gap-1">
+                      <svg viewBox="0 0 10 10" className="size-3 shrink-0" aria-hidden="true">
+                        <rect width="10" height="10" className={stateColours[s]} />
+                      </svg>
+                      {t.states[s]}
+                    </span>
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-              {stateNames.map((s) => (
-                <tr key={s} className="flex items-center gap-2">
-                  <th scope="row" className="flex items-center gap-1 font-normal">
-                    <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
-                      <rect width="10" height="10" className={stateColours[s]} />
-                    </svg>
-                    {t.states[s]}
-                  </th>
-                  <td className="min-w-6 font-semibold tabular-nums">{perState?.[s] ?? ''}</td>
-                </tr>
-              ))}
+            <tbody>
+              <tr>
+                {stateNames.map((s) => (
+                  <td key={s} className="font-semibold tabular-nums">
+                    {perState?.[s] ?? '\u00a0'}
+                  </td>
+                ))}
+              </tr>
             </tbody>
           </table>
         </figure>

@@ -10,10 +10,17 @@ export interface BackButtonProps {
   className?: string;
 }
 
-/** The BACK button of every page: a real link, so it also works without JavaScript. */
+/**
+ * The BACK button of every page: a real link, so it also works without JavaScript.
+ * Left out of the search index (data-pagefind-ignore).
+ */
 export function BackButton({ href, label = shell.back, className }: BackButtonProps) {
   return (
-    <Link href={href} className={cn(buttonStyles('secondary', 'sm'), className)}>
+    <Link
+      href={href}
+      className={cn(buttonStyles('secondary', 'sm'), className)}
+      data-pagefind-ignore=""
+    >
       <FaArrowLeft aria-hidden="true" className="size-4" />
       {label}
     </Link>

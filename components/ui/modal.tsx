@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { FaXmark } from 'react-icons/fa6';
@@ -16,6 +16,8 @@ export interface ModalProps {
   className?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** Gets the focus when the dialog opens (by default the first focusable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
@@ -36,6 +38,7 @@ export function Modal({
   className,
   children,
   footer,
+  initialFocus,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -48,10 +51,11 @@ export function Modal({
       returnFocus.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -17,6 +17,7 @@ export function SkipLink({
   return (
     <a
       href={`#${to}`}
+      data-pagefind-ignore=""
       className={cn(
         'sr-only rounded-lg bg-brand-700 text-white focus:not-sr-only focus:px-4 focus:py-2',
         className,

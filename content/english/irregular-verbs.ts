@@ -437,4 +437,7 @@ export const irregularVerbsLabels = {
   allLearned: (count: number, list: string) => `You have learned all ${count} verbs ${list}!`,
   resetHint: 'Reset the progress of this list to practice its verbs again.',
   reset: (list: string) => `Reset progress ${list}`,
+  /** The tables of every verb below the trainer (each one linkable, found by the site search). */
+  allVerbs: 'All the verbs',
+  listCaption: (list: string, count: number) => `Irregular verbs ${list} (${count})`,
 } as const;

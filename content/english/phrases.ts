@@ -412,4 +412,6 @@ export const tipsLabels = {
   feedback: 'FEEDBACK',
   doneTitle: 'No phrases remain.',
   doneText: (total: number) => `You have seen all ${total} phrases. Press RELOAD to start again.`,
+  /** The list of every phrase below the trainer (each one linkable, found by the site search). */
+  allPhrases: (total: number) => `All ${total} phrases`,
 } as const;

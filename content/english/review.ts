@@ -1,9 +1,10 @@
 /**
- * Every word of the review page (/ee/review) and of the "Add to review" buttons of the
- * trainers. Like the rest of the English area: English on the buttons and headings,
- * explanations in Spanish for Spanish speakers. The page's h1 comes from content/routes.ts.
+ * Every word of the review page (/ee/review). Like the rest of the English area: English
+ * on the buttons and headings, explanations in Spanish for Spanish speakers. The page's
+ * h1 comes from content/routes.ts. The words the trainers and the menu show are in
+ * content/english/review-actions.ts, so those pages do not load these.
  */
-import type { DeckId } from '@/lib/review/ids';
+import type { DeckId } from '@/lib/review/decks';
 
 export const reviewPage = {
   description:
@@ -30,6 +31,8 @@ export const reviewSession = {
   allDecks: 'All decks',
   dueLabel: 'due',
   loading: 'Loading your cards…',
+  noScript:
+    'El repaso necesita JavaScript: tus tarjetas y su calendario se guardan en este navegador y se calculan en la página.',
   dueNow: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} to review now`,
   showAnswer: 'Show answer',
   showAnswerKey: 'Space',
@@ -74,21 +77,5 @@ export const reviewProgress = {
   dayColumn: 'Day',
   reviewsColumn: 'Reviews',
   perStateHeading: 'Cards per state',
-  stateColumn: 'State',
-  cardsColumn: 'Cards',
   states: { new: 'New', learning: 'Learning', review: 'Review', relearning: 'Relearning' },
-} as const;
-
-/** The buttons the trainers show for their current item and their list. */
-export const addToReview = {
-  item: 'Add to review',
-  itemDone: 'In review',
-  list: 'Add this list',
-  listDone: 'List in review',
-  added: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} added to your review.`,
-} as const;
-
-/** The due-count badge of the menu's Review button (read by screen readers after the name). */
-export const reviewBadge = {
-  due: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} due`,
 } as const;

@@ -1,3 +1,5 @@
+import type { Person, WithContext } from 'schema-dts';
+
 /** What the structured data of the CV page says about its owner. */
 export interface PersonInput {
   name: string;
@@ -20,25 +22,12 @@ export interface PersonInput {
   worksFor?: string;
 }
 
-export interface PersonJsonLd {
-  '@context': 'https://schema.org';
-  '@type': 'Person';
-  name: string;
-  jobTitle: string;
-  description: string;
-  url: string;
-  image?: string;
-  email?: string;
-  sameAs: string[];
-  knowsAbout?: string[];
-  alumniOf?: { '@type': 'CollegeOrUniversity'; name: string }[];
-  knowsLanguage?: string[];
-  worksFor?: { '@type': 'Organization'; name: string };
-}
+/** A schema.org Person as JSON-LD, typed by schema-dts (the schema.org vocabulary). */
+export type PersonJsonLd = WithContext<Extract<Person, { '@type': 'Person' }>>;
 
 /** A schema.org Person for search engines. Empty optional lists are left out. */
 export function personJsonLd(input: PersonInput): PersonJsonLd {
-  const person: PersonJsonLd = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: input.name,
@@ -46,19 +35,22 @@ export function personJsonLd(input: PersonInput): PersonJsonLd {
     description: input.description,
     url: input.url,
     sameAs: [...new Set(input.sameAs.filter(Boolean))],
+    ...(input.image ? { image: input.image } : {}),
+    ...(input.email ? { email: `mailto:${input.email}` } : {}),
+    ...(input.knowsAbout?.length ? { knowsAbout: [...input.knowsAbout] } : {}),
+    ...(input.alumniOf?.length
+      ? {
+          alumniOf: [...new Set(input.alumniOf)].map((name) => ({
+            '@type': 'CollegeOrUniversity' as const,
+            name,
+          })),
+        }
+      : {}),
+    ...(input.knowsLanguage?.length ? { knowsLanguage: [...input.knowsLanguage] } : {}),
+    ...(input.worksFor
+      ? { worksFor: { '@type': 'Organization' as const, name: input.worksFor } }
+      : {}),
   };
-  if (input.image) person.image = input.image;
-  if (input.email) person.email = `mailto:${input.email}`;
-  if (input.knowsAbout?.length) person.knowsAbout = [...input.knowsAbout];
-  if (input.alumniOf?.length) {
-    person.alumniOf = [...new Set(input.alumniOf)].map((name) => ({
-      '@type': 'CollegeOrUniversity',
-      name,
-    }));
-  }
-  if (input.knowsLanguage?.length) person.knowsLanguage = [...input.knowsLanguage];
-  if (input.worksFor) person.worksFor = { '@type': 'Organization', name: input.worksFor };
-  return person;
 }
 
 /**

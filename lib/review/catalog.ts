@@ -1,7 +1,8 @@
 import { antonymPairs, type AntonymPair } from '@/content/english/antonyms';
 import { verbLists, type IrregularVerb } from '@/content/english/irregular-verbs';
 import { phrases, type Phrase } from '@/content/english/phrases';
-import { antonymCardId, phraseCardId, verbCardId, type DeckId } from './ids';
+import type { DeckId } from './decks';
+import { antonymCardId, phraseCardId, verbCardId } from './ids';
 
 /** One learnable item of the content, with the id of its card. */
 export type ReviewItem =

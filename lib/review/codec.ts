@@ -1,3 +1,4 @@
+import { LOADED_KEYS, type PersistedKey } from '@/lib/persisted-keys';
 import { CardState, clampNewPerDay, DEFAULT_NEW_PER_DAY, MAX_LOG } from './model';
 import type { ReviewCard, Reviews } from './model';
 
@@ -147,3 +148,22 @@ export function mergeReviews(a: Reviews, b: Reviews): Reviews {
 export function sameReviews(a: Reviews, b: Reviews): boolean {
   return JSON.stringify(encode(a)) === JSON.stringify(encode(b));
 }
+
+/**
+ * The stored key `reviews` (declared in lib/persisted-keys.ts), registered when this
+ * module loads: the review store and the data export/import import it, so no other page
+ * carries this codec. Card by card the latest review wins; cards of items that left the
+ * content stay stored.
+ */
+export const reviewsKey: PersistedKey<Reviews> = {
+  key: REVIEWS_STORAGE_KEY,
+  portable: true,
+  decode: (value) => {
+    const reviews = decode(value);
+    return reviews && { value: reviews };
+  },
+  encode,
+  merge: (stored, local) => mergeReviews(stored, local),
+};
+
+LOADED_KEYS.reviews = reviewsKey;

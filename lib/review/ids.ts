@@ -1,17 +1,13 @@
 import type { AntonymPair } from '@/content/english/antonyms';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import type { Phrase } from '@/content/english/phrases';
+import type { CardSources, DeckId } from './decks';
 
 /**
  * Card ids come from the content itself, never from a position in a list, so that
- * reordering or extending a list keeps every stored review attached to its item.
+ * reordering or extending a list keeps every stored review attached to its item. The
+ * prefix names the deck (see `deckOf` in ./decks).
  */
-
-export type DeckId = 'verbs' | 'phrases' | 'antonyms';
-
-export const deckIds: readonly DeckId[] = ['verbs', 'phrases', 'antonyms'];
-
-const prefixes: Record<DeckId, string> = { verbs: 'verb', phrases: 'phrase', antonyms: 'antonym' };
 
 /** Lower case, accents removed, every run of other characters turned into one '-'. */
 export function slug(text: string): string {
@@ -35,8 +31,9 @@ export function antonymCardId(pair: AntonymPair): string {
   return `antonym:${slug(pair[0].en)}|${slug(pair[1].en)}`;
 }
 
-/** The deck a card id belongs to, or `undefined` for an id of no known deck. */
-export function deckOf(id: string): DeckId | undefined {
-  const prefix = id.slice(0, id.indexOf(':'));
-  return deckIds.find((deck) => prefixes[deck] === prefix);
+/** The card id of an item of a deck. */
+export function cardIdOf<D extends DeckId>(deck: D, item: CardSources[D]): string {
+  if (deck === 'verbs') return verbCardId(item as CardSources['verbs']);
+  if (deck === 'phrases') return phraseCardId(item as CardSources['phrases']);
+  return antonymCardId(item as CardSources['antonyms']);
 }

@@ -1,4 +1,4 @@
-import { deckOf } from './ids';
+import { deckOf } from './decks';
 
 /**
  * The review state of this browser, kept in plain numbers so that it can be stored as
@@ -8,6 +8,11 @@ import { deckOf } from './ids';
 /** The scheduler's card states (the numbers of ts-fsrs `State`). */
 export const CardState = { New: 0, Learning: 1, Review: 2, Relearning: 3 } as const;
 export type CardState = (typeof CardState)[keyof typeof CardState];
+
+/** The four grades of a review, worst first (keys 1 to 4). */
+export type GradeName = 'again' | 'hard' | 'good' | 'easy';
+
+export const gradeNames: readonly GradeName[] = ['again', 'hard', 'good', 'easy'];
 
 export interface ReviewCard {
   id: string;

@@ -1,14 +1,12 @@
 import { fsrs, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
-import { MAX_LOG, type CardState, type ReviewCard } from './model';
+import { MAX_LOG, type CardState, type GradeName, type ReviewCard } from './model';
 
 /**
- * Scheduling with ts-fsrs. Only the review page imports this module: enrolling a card
- * needs no scheduler (see `newCard`), so ts-fsrs stays out of every other bundle.
+ * Scheduling with ts-fsrs. Only the review page loads this module, after mount: enrolling
+ * a card needs no scheduler (see `newCard`), so ts-fsrs is in no page's first load.
  */
 
-export type GradeName = 'again' | 'hard' | 'good' | 'easy';
-
-export const gradeNames: readonly GradeName[] = ['again', 'hard', 'good', 'easy'];
+export { gradeNames, type GradeName } from './model';
 
 const ratings: Record<GradeName, Grade> = {
   again: Rating.Again,

@@ -1,5 +1,5 @@
 import type { Catalog } from './catalog';
-import { deckOf, deckIds, type DeckId } from './ids';
+import { deckOf, deckIds, type DeckId } from './decks';
 import { CardState, type ReviewCard, type Reviews } from './model';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,15 +8,22 @@ import {
   type ReviewCard,
   type Reviews,
 } from '@/lib/review/model';
-import type { KeyValueStorage } from '@/lib/storage';
+// Registers the `reviews` key before the store below is created.
+import '@/lib/review/codec';
+import { verbCardId } from '@/lib/review/ids';
+import { persistedKeyDef } from '@/lib/persisted-keys';
+import { readStored, safeStorage, type KeyValueStorage } from '@/lib/storage';
 import { persistedKey } from '@/lib/stores/persist';
 
 export interface ReviewState {
   reviews: Reviews;
   /** False until the stored reviews have been read (after mount). */
   hydrated: boolean;
-  /** Reads the stored reviews once per visit. */
-  start: () => void;
+  /**
+   * Reads the stored reviews once per visit; verbs marked "Learned" in the trainer that
+   * are not in the deck yet join it as new cards.
+   */
+  start: (now?: number) => void;
   /** Adds new cards for these ids (ids already in the deck keep their progress). */
   enrol: (ids: readonly string[], now?: number) => void;
   /** Saves a card the scheduler has just graded. */
@@ -44,15 +51,25 @@ export function createReviewStore(storage?: KeyValueStorage) {
     create<ReviewState>()(
       persist((set, get) => {
         const change = (op: (reviews: Reviews) => Reviews) => {
-          if (get().hydrated) set({ reviews: op(get().reviews) });
+          if (!get().hydrated) return;
+          const next = op(get().reviews);
+          if (next !== get().reviews) set({ reviews: next });
         };
         return {
           reviews: emptyReviews,
           hydrated: false,
-          start() {
+          start: (now = Date.now()) => {
             if (get().hydrated) return;
             void store.persist.rehydrate();
             set({ hydrated: true });
+            const def = persistedKeyDef('verbsLearned');
+            const learned = readStored(def.key, def, storage ?? safeStorage);
+            if (learned.kind === 'ok') {
+              get().enrol(
+                learned.value.map((infinitive) => verbCardId({ infinitive })),
+                now,
+              );
+            }
           },
           enrol: (ids, now = Date.now()) => change((r) => enrolCards(r, ids, now)),
           record: (card) => change((r) => putCard(r, card)),

@@ -1,12 +1,35 @@
 // Runs after `next build` on the static export in out/:
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
-//    from the site itself and by the sha256 hash of each inline script of that page;
-// 2. generates the service worker (workbox) that precaches the export for offline use.
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+//    from the site itself and by the sha256 hash of each inline script of that page. A
+//    static export has no server to hand out nonces, so hashes computed here are the way
+//    to a strict policy; the pages are read with an HTML parser (lib/tooling/html.mjs).
+// 2. builds the site search index (Pagefind) of the pages the route registry marks as
+//    searchable, into out/pagefind/;
+// 3. generates the service worker (workbox): it downloads the shell when it installs and
+//    keeps each page (and its files) as it is visited, so visited pages open offline;
+//    the search files are kept once the visitor has searched.
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSW } from 'workbox-build';
+import * as pagefind from 'pagefind';
+import { generateSW, getManifest } from 'workbox-build';
+import {
+  firstLoadAssets,
+  hasAttribute,
+  inlineScriptHashes,
+  insertAtStart,
+  insertInHead,
+} from './html.mjs';
+import { serviceWorkerExtra } from './sw-extra.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = resolve(process.argv[2] ?? join(root, 'out'));
@@ -16,19 +39,6 @@ function walk(dir) {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-}
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** sha256 sources of the executable inline scripts of a page. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
-    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/.test(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 export function contentSecurityPolicy(hashes, config) {
@@ -50,55 +60,218 @@ export function contentSecurityPolicy(hashes, config) {
   ].join('; ');
 }
 
-function addCsp(config) {
-  const pages = walk(out).filter((f) => f.endsWith('.html'));
+function addCsp(pages, config) {
   for (const page of pages) {
-    let html = readFileSync(page, 'utf8');
-    html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScriptHashes(html), config)}"/>`;
-    // The policy must come before any script or stylesheet in <head>, and after the
-    // charset declaration, which must stay within the first 1024 bytes.
-    const charset = /<meta charSet="utf-8"\/>/i.exec(html);
-    const head = html.indexOf('<head>');
-    if (head < 0) throw new Error(`no <head> in ${relative(out, page)}`);
-    const at = charset ? charset.index + charset[0].length : head + '<head>'.length;
-    html = `${html.slice(0, at)}${meta}${html.slice(at)}`;
-    writeFileSync(page, html);
+    const html = readFileSync(page, 'utf8');
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), config);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+    // The policy comes first in <head>, before any script or stylesheet.
+    try {
+      writeFileSync(page, insertInHead(html, meta, 'Content-Security-Policy'));
+    } catch (error) {
+      throw new Error(`${relative(out, page)}: ${error.message}`);
+    }
+  }
+}
+
+const escapeAttribute = (text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The page as the search indexer reads it (never written to out/): Pagefind reads the
+ * <main data-pagefind-body> element; empty elements added at its start give the result
+ * its title and section (from the route registry) and the page's `language` filter.
+ */
+export function searchDocument(html, { title, section, language }) {
+  const tags = [
+    `<span data-pagefind-meta="title:${escapeAttribute(title)}"></span>`,
+    `<span data-pagefind-meta="section:${escapeAttribute(section)}"></span>`,
+    `<span data-pagefind-filter="language:${escapeAttribute(language)}"></span>`,
+  ].join('');
+  return insertAtStart(
+    html,
+    (el) => el.tagName === 'main' && hasAttribute(el, 'data-pagefind-body'),
+    tags,
+  );
+}
+
+/** The exported HTML file of a route path. */
+function htmlFileOf(path) {
+  const candidates = [`${path.slice(1)}.html`, join(path.slice(1), 'index.html')];
+  const file = candidates.map((c) => join(out, c)).find((c) => existsSync(c));
+  if (!file) throw new Error(`no HTML file for ${path}`);
+  return file;
+}
+
+/** Pagefind's ready-made search interfaces, which the site does not use. */
+const UNUSED_SEARCH_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+/**
+ * The files a search needs (out/pagefind/site-files.json): the script, its worker, the
+ * entry, the WebAssembly of the index's language and every chunk of the index. After a
+ * first search, the browser has the service worker cache them all, so search works
+ * offline; a visitor who never searches never downloads them.
+ */
+const OFFLINE_LIST = 'site-files.json';
+
+function offlineFiles(bundle) {
+  const entry = JSON.parse(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8'));
+  const wasm = new Set(Object.values(entry.languages).map((l) => `wasm.${l.wasm}.pagefind`));
+  return walk(bundle)
+    .map((file) => relative(bundle, file).split(sep).join('/'))
+    .filter((name) => name !== OFFLINE_LIST && (!name.startsWith('wasm.') || wasm.has(name)))
+    .sort();
+}
+
+/**
+ * Indexes the searchable pages into out/pagefind/. Result addresses are the route paths
+ * (`/cv`, not `cv.html`); the browser adds the deploy sub-path when it follows them.
+ * One index for both languages (the whole site is searched from any page); words are
+ * matched without their accents by Pagefind itself ('reunion' finds 'reunión').
+ */
+async function buildSearchIndex({ pages }) {
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: 'en',
+    // Only what the page shows: not the English menu repeated on every English page,
+    // nor hints for screen readers ('opens in a new tab') and decorations. Owners leave
+    // out other parts with data-pagefind-ignore.
+    excludeSelectors: ['nav', '.sr-only', '[aria-hidden="true"]'],
+  });
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  try {
+    for (const page of pages) {
+      const html = readFileSync(htmlFileOf(page.path), 'utf8');
+      const added = await index.addHTMLFile({
+        url: page.path,
+        content: searchDocument(html, page),
+      });
+      if (added.errors.length)
+        throw new Error(`search index, ${page.path}: ${added.errors.join('; ')}`);
+    }
+    const bundle = join(out, 'pagefind');
+    rmSync(bundle, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: bundle });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    for (const name of readdirSync(bundle)) {
+      if (UNUSED_SEARCH_FILES.test(name)) rmSync(join(bundle, name));
+    }
+    writeFileSync(join(bundle, OFFLINE_LIST), JSON.stringify(offlineFiles(bundle)));
+  } finally {
+    await pagefind.close();
   }
   return pages.length;
 }
 
-async function buildServiceWorker() {
+/** The cache of what the visitor has seen (pages, their data and files). */
+const RUNTIME_CACHE = 'site';
+
+/**
+ * The shell every page needs: the scripts and stylesheets all pages load, the preloaded
+ * font, the icon, and 404.html (what an unvisited page shows offline). Only these are
+ * downloaded when the service worker installs; pages and their own files are kept as
+ * they are visited.
+ */
+function shellFiles(pages) {
+  const lists = pages.map((page) => {
+    const { scripts, styles, fonts } = firstLoadAssets(readFileSync(page, 'utf8'));
+    return new Set([...scripts, ...styles, ...fonts]);
+  });
+  const common = [...(lists[0] ?? [])].filter((url) => lists.every((list) => list.has(url)));
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return [
+    ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(base.length + 1)),
+    '404.html',
+    'icon.svg',
+  ];
+}
+
+async function buildServiceWorker(pages) {
+  writeFileSync(join(out, 'sw-extra.js'), `(${serviceWorkerExtra})();\n`);
+  const precache = { globDirectory: out, globPatterns: shellFiles(pages) };
+  // The list, for the speed budget (the first visit's background download).
+  const { manifestEntries } = await getManifest(precache);
+  writeFileSync(
+    join(root, '.next', 'precache.json'),
+    JSON.stringify(manifestEntries.map((e) => e.url)),
+  );
   const { count, size, warnings } = await generateSW({
-    globDirectory: out,
-    globPatterns: ['**/*.{html,js,css,woff2,svg,png,jpg,jpeg,webp,ico,json,txt,xml}'],
-    globIgnores: [
-      'sw.js',
-      'sw-head.js',
-      'workbox-*.js',
-      '_not-found*',
-      '_not-found/**',
-      '_headers',
-      '_redirects',
-    ],
-    importScripts: ['sw-head.js'],
+    ...precache,
+    importScripts: ['sw-extra.js'],
     swDest: join(out, 'sw.js'),
-    // A static site answers the same file whatever the query (Next's client navigations
-    // add a cache-busting `_rsc` parameter, the icon a version).
-    ignoreURLParametersMatching: [/.*/],
     // Hashed file names under _next/static need no revision.
     dontCacheBustURLsMatching: /^_next\/static\//,
-    navigateFallback: '404.html',
-    navigateFallbackDenylist: [/\/sw\.js$/, /\.[a-z0-9]+$/i],
+    runtimeCaching: [
+      {
+        // Pages: fresh when online, the copy kept from the last visit when not, and
+        // 404.html (which leads home) for a page never visited.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: RUNTIME_CACHE,
+          networkTimeoutSeconds: 4,
+          precacheFallback: { fallbackURL: '404.html' },
+        },
+      },
+      {
+        // Hashed scripts, styles and fonts never change.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/_next/static/'),
+        handler: 'CacheFirst',
+        options: { cacheName: RUNTIME_CACHE },
+      },
+      {
+        // Search index, fragment, filter and meta chunks are named by their content: a
+        // cached copy is always right. The whole index is kept after a first search
+        // (lib/search/pagefind.ts asks for it), never before.
+        urlPattern: /\/pagefind\/.+\.pf_(?:index|fragment|filter|meta)$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'search-index',
+          expiration: { maxEntries: 400, purgeOnQuotaError: true },
+        },
+      },
+      {
+        // pagefind.js, its worker, the WebAssembly and the entry file keep their names
+        // across deploys: fresh from the network, the last copy when offline. The entry
+        // is requested with a changing `?ts=`, so it is cached under its bare address.
+        urlPattern: /\/pagefind\//,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'search',
+          networkTimeoutSeconds: 5,
+          plugins: [
+            {
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const url = new URL(request.url);
+                url.search = '';
+                return url.href;
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Everything else of the site: page data for client navigations (whatever its
+        // cache-busting query), pictures, feeds.
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.method === 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: RUNTIME_CACHE,
+          networkTimeoutSeconds: 4,
+          matchOptions: { ignoreSearch: true },
+        },
+      },
+    ],
+    ignoreURLParametersMatching: [/.*/],
     cleanupOutdatedCaches: true,
     // A new deploy takes over only when the visitor accepts the update (or every tab
-    // of the site is closed), so a page never mixes old HTML with new scripts.
+    // of the site is closed), so a page never mixes old HTML with new scripts. Once
+    // active, the worker takes charge of open pages at once: the first page then keeps
+    // what it loads later (a dialog's code), and an accepted update can reload.
     skipWaiting: false,
-    clientsClaim: false,
+    clientsClaim: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };
@@ -107,12 +280,16 @@ async function buildServiceWorker() {
 async function main() {
   const configFile = join(out, 'build-config.json');
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  rmSync(configFile);
+  // Not part of the site: kept beside the build for the speed budget (lib/tooling/budget.mjs).
+  mkdirSync(join(root, '.next'), { recursive: true });
+  renameSync(configFile, join(root, '.next', 'build-config.json'));
   rmSync(join(out, 'build-config.json.txt'), { force: true });
-  const pages = addCsp(config.csp);
-  const sw = await buildServiceWorker();
+  const pages = walk(out).filter((f) => f.endsWith('.html'));
+  addCsp(pages, config.csp);
+  const searchable = await buildSearchIndex(config.search);
+  const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));
   console.log(
-    `postbuild: CSP written into ${pages} pages; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
+    `postbuild: CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );
 }
 

@@ -369,3 +369,35 @@ test('7. a stale close event never closes the dialog opened again', async ({ pag
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(todoTexts.titleLabel)).toHaveValue('Lo que escribo');
 });
+
+test('an import keeps ids, and lists every task it refuses with the reason', async ({ page }) => {
+  await page.goto('/helloworld');
+  await page.evaluate(
+    (tasks) => localStorage.setItem('tasks', JSON.stringify(tasks)),
+    [task(1, 'Mine'), task(2, 'Also mine')],
+  );
+  await importFile(page, {
+    tasks: [
+      task(1, 'Mine'),
+      task(7, 'Brand new'),
+      task(8, 'Going', 2),
+      task(9, '\u200B\u200B'),
+      { id: 10, title: 'Broken' },
+    ],
+  });
+  const t = dataTransferTexts;
+  const status = page.getByRole('status').filter({ hasText: t.skippedHeading });
+  await expect(status).toContainText(
+    t.skippedItem(t.fields.tasks, 'Going', t.skippedReasons.beingDeleted),
+  );
+  await expect(status).toContainText(t.skippedReasons.invalid);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('tasks') ?? '[]') as { id: number; title: string }[],
+  );
+  // The tasks already here keep their ids; the new one gets the next free id.
+  expect(stored.slice(0, 2).map((x) => [x.id, x.title])).toEqual([
+    [1, 'Mine'],
+    [2, 'Also mine'],
+  ]);
+  expect(stored.map((x) => x.title)).toEqual(['Mine', 'Also mine', 'Brand new']);
+});

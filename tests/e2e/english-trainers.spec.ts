@@ -164,8 +164,12 @@ test.describe('phrase tips', () => {
     test('the first phrase is in the page', async ({ page }) => {
       await page.goto('/ee/tips');
       await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
-      await expect(page.getByText(phrases[0]!.english, { exact: true })).toBeVisible();
-      await expect(page.getByText(phrases[0]!.spanish, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('definition').getByText(phrases[0]!.english, { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('definition').getByText(phrases[0]!.spanish, { exact: true }),
+      ).toBeVisible();
       await expect(
         page.getByRole('button', { name: `NEXT (${phrases.length - 1}/${phrases.length})` }),
       ).toBeVisible();
@@ -195,7 +199,9 @@ test.describe('irregular verbs', () => {
     const first = await verbText(page);
     const verb = techVerbs.find((v) => v.infinitive === first)!;
     expect(verb).toBeDefined();
-    await expect(page.getByText(verb.translation, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('definition').getByText(verb.translation, { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Learned (0)' }).click();
     await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
     await expect(
@@ -316,7 +322,9 @@ test.describe('irregular verbs', () => {
       await page.goto('/ee/irregularVerbs');
       await expect(page.getByRole('heading', { level: 1, name: 'Irregular Verbs' })).toBeVisible();
       await expect(infinitive(page)).toHaveText(techVerbs[0]!.infinitive);
-      await expect(page.getByText(techVerbs[0]!.pastSimple, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('definition').getByText(techVerbs[0]!.pastSimple, { exact: true }),
+      ).toBeVisible();
     });
   });
 });

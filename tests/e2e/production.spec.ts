@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import handler from 'serve-handler';
 import { routes } from '@/content/routes';
+import serveConfig from '../../lib/tooling/serve.json';
+import { shell } from '@/content/shell';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('content security policy', () => {
@@ -29,23 +36,43 @@ test.describe('content security policy', () => {
 });
 
 test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
+  // With the network off, prefetches of pages never visited fail, as they should, and a
+  // client-side navigation whose data was never fetched falls back to loading the page.
+  test.use({
+    serviceWorkers: 'allow',
+    allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],
+  });
 
-  test('after one visit, pages open with the network off', async ({ page, context }) => {
-    // The service worker first downloads what it keeps for offline use.
+  test('pages visited once open with the network off', async ({ page, context }) => {
     test.setTimeout(120_000);
+    const visited = ['/cv', '/ee', '/2048', '/local-todolist', '/ee/verbalTenses'];
+    // The first page of the first visit: the worker installs once the page is idle and
+    // then keeps this page, which was loaded before it existed.
     await page.goto('/helloworld');
     await waitForHydration(page);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state;
-    });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('site');
+          return !!(await cache.match(location.href));
+        }),
+      )
+      .toBe(true);
+    for (const route of visited) {
+      await page.goto(route);
+      await waitForHydration(page);
+    }
+
     await context.setOffline(true);
-    for (const route of ['/cv', '/ee', '/2048', '/local-todolist', '/ee/verbalTenses']) {
+    for (const route of ['/helloworld', ...visited]) {
       await page.goto(route);
       const heading = routes.find((r) => r.path === route)!.heading;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // A page never visited lands on the home page (kept from the visit).
+    await page.goto('/tictactoe');
+    await expect(page).toHaveURL(/\/helloworld$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Client-side navigation works offline too.
@@ -72,5 +99,59 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline task' })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a new deploy is offered, never forced, and Reload switches to it', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A server of its own, whose service worker script changes when the site is redeployed.
+    let deployed = false;
+    const worker = readFileSync(join('out', 'sw.js'), 'utf8');
+    const server = createServer((request, response) => {
+      if (deployed && request.url?.split('?')[0] === '/sw.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+        response.end(`${worker}\n// the next deploy\n`);
+        return;
+      }
+      void handler(request, response, { ...serveConfig, public: 'out' });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await page.goto(`${origin}/helloworld`);
+      await waitForHydration(page);
+      // The worker installs once the page is idle and takes charge of it.
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+        .toBe(`${origin}/sw.js`);
+      const prompt = page.getByRole('status').filter({ hasText: shell.update.message });
+      await expect(prompt).toHaveCount(0);
+
+      deployed = true;
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await expect(prompt).toBeVisible();
+      // Offered, not forced: the old worker keeps this page until the visitor accepts.
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).waiting)).toBe(
+        true,
+      );
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: shell.update.reload }).click();
+      await reloaded;
+      await waitForHydration(page);
+      await expect(prompt).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      ).toBe(true);
+      // One reload, not a loop.
+      expect(loads).toBe(1);
+    } finally {
+      await page.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -47,6 +47,33 @@ test.describe('deployed under a sub-path', () => {
     });
   });
 
+  test('search loads its index and opens results under the sub-path', async ({ page }) => {
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/'))
+        pagefindRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('helloworld');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('went');
+    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/, { timeout: 15_000 });
+    await expect(dialog.getByRole('option').first()).toContainText('go · went · gone');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${BASE}/ee/irregularVerbs#verb-tech-go$`));
+    await expect(page.locator('#verb-tech-go')).toBeInViewport({ timeout: 15_000 });
+    expect(pagefindRequests.length).toBeGreaterThan(0);
+    for (const path of pagefindRequests) expect(path.startsWith(`${BASE}/pagefind/`)).toBe(true);
+
+    await page.goto('search?q=Kubernetes&lang=en');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/, { timeout: 15_000 });
+    const first = page.getByRole('list', { name: 'Results' }).getByRole('link').first();
+    await expect(first).toHaveAttribute('href', new RegExp(`^${BASE}/cv/en(#[\\w-]+)?$`));
+  });
+
   test('the sitemap lists sub-path URLs', async ({ request }) => {
     const xml = await (await request.get('sitemap.xml')).text();
     expect(xml).toContain(`${BASE}/helloworld</loc>`);

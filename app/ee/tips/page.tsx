@@ -1,9 +1,9 @@
-import { TipsTrainer } from '@/components/english/tips/tips-trainer';
+import { TipsPage } from '@/components/english/tips/tips-page';
 import { pages } from '@/content/routes';
 import { routeMetadata } from '@/lib/seo';
 
 export const metadata = routeMetadata(pages.englishTips);
 
 export default function Page() {
-  return <TipsTrainer route={pages.englishTips} />;
+  return <TipsPage route={pages.englishTips} />;
 }

@@ -12,7 +12,6 @@ import { antonymPairs, antonymsIntro, antonymsLabels as t } from '@/content/engl
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { lastCorrectText, pairText, type GameItem, type Side } from '@/lib/english/antonyms';
-import { antonymCardId } from '@/lib/review/ids';
 import { useAntonymsStore, type AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
 
 function announcement(feedback: AntonymsFeedback | null): string {
@@ -182,7 +181,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
                 {lastCorrectText(game, antonymPairs)}
               </span>
               <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" />
-              <AddToReview itemId={antonymCardId(last)} />
+              <AddToReview deck="antonyms" item={last} />
             </>
           ) : (
             <span className="text-slate-600 dark:text-slate-400">{t.noneYet}</span>

@@ -22,9 +22,15 @@ export function GrammarSection({
       <h2 id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">
         {title}
         {subtitle ? (
-          <span lang="es" className="ml-2 text-base font-medium text-slate-600 dark:text-slate-400">
-            {subtitle}
-          </span>
+          <>
+            {' '}
+            <span
+              lang="es"
+              className="ml-0.5 text-base font-medium text-slate-600 dark:text-slate-400"
+            >
+              {subtitle}
+            </span>
+          </>
         ) : null}
       </h2>
       {children}

@@ -37,10 +37,10 @@ export function ModalVerbsPage() {
             <Card key={group.type} className="p-5">
               <section aria-labelledby={headingId}>
                 <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
-                  {group.type}
+                  {group.type}{' '}
                   <span
                     lang="es"
-                    className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400"
+                    className="ml-0.5 text-sm font-medium text-slate-600 dark:text-slate-400"
                   >
                     {group.typeEs}
                   </span>

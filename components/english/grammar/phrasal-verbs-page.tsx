@@ -5,6 +5,7 @@ import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
 import { phrasalVerbs, phrasalVerbsTexts as t } from '@/content/english/phrasal-verbs';
 import { pages } from '@/content/routes';
+import { phrasalVerbAnchor } from '@/lib/search/anchors';
 import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
 
@@ -48,7 +49,9 @@ export function PhrasalVerbsPage() {
             {phrasalVerbs.map((item) => (
               <li
                 key={item.verb}
-                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+                id={phrasalVerbAnchor(item.verb)}
+                data-pagefind-title={item.verb}
+                className="scroll-mt-20 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm target:border-brand-600 target:ring-2 target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
               >
                 <p className="font-bold text-slate-900 dark:text-white">{item.verb}</p>
                 <Spanish className="text-sm">{item.meaningEs}</Spanish>

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { AddToReview, enrolInReview } from '@/components/review/add-to-review';
+import { AddToReview } from '@/components/review/add-to-review';
+import { enrolInReview } from '@/components/review/enrol-in-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,7 +16,6 @@ import {
 } from '@/content/english/irregular-verbs';
 import type { RouteInfo } from '@/content/routes';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
-import { verbCardId } from '@/lib/review/ids';
 import { useIrregularVerbsStore, type VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
@@ -108,14 +108,14 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
           type="button"
           disabled={!ready || !verb}
           onClick={() => {
-            if (verb) void enrolInReview([verbCardId(verb)]);
+            if (verb) void enrolInReview('verbs', [verb]);
             if (markLearned() === 'allLearned') focusFor('allLearned');
           }}
           className={buttonStyles('success', 'md')}
         >
           {t.learned(learned)}
         </button>
-        <AddToReview itemId={verb && verbCardId(verb)} listIds={activeList.verbs.map(verbCardId)} />
+        <AddToReview deck="verbs" item={verb} list={activeList.verbs} />
       </div>
     </>
   );

@@ -18,7 +18,6 @@ import {
 import type { RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
 import { resolvePhrase } from '@/lib/english/tips';
-import { phraseCardId } from '@/lib/review/ids';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
 import { PhraseCard } from './phrase-card';
 
@@ -91,7 +90,7 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
             {t.next(remaining, total)}
           </button>
         )}
-        <AddToReview itemId={phrase && phraseCardId(phrase)} />
+        <AddToReview deck="phrases" item={phrase} list={phrases} />
         <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
           {t.feedback}
         </ExternalLink>

@@ -2,7 +2,8 @@ import { antonymPairs } from '@/content/english/antonyms';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
 import { buildCatalog, deckSizes, siteCatalog } from '@/lib/review/catalog';
-import { antonymCardId, deckOf, phraseCardId, slug, verbCardId } from '@/lib/review/ids';
+import { deckOf } from '@/lib/review/decks';
+import { antonymCardId, cardIdOf, phraseCardId, slug, verbCardId } from '@/lib/review/ids';
 
 describe('card ids', () => {
   it('come from the content, not from positions', () => {
@@ -15,6 +16,14 @@ describe('card ids', () => {
       ]),
     ).toBe('antonym:hot|cold');
     expect(slug('  Él está aquí, ¿no?  ')).toBe('el-esta-aqui-no');
+    expect(cardIdOf('verbs', { infinitive: 'get up' })).toBe('verb:get-up');
+    expect(cardIdOf('phrases', { english: 'Hi!' })).toBe('phrase:hi');
+    expect(
+      cardIdOf('antonyms', [
+        { en: 'up', es: 'arriba' },
+        { en: 'down', es: 'abajo' },
+      ]),
+    ).toBe('antonym:up|down');
   });
 
   it('stay the same when a list is reordered or extended', () => {

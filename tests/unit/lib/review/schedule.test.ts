@@ -27,6 +27,17 @@ describe('scheduling', () => {
       [10 * MIN, CardState.Relearning],
       [1 * DAY, CardState.Review],
     ]);
+    // The same clock and grades given to ts-fsrs directly give the same due times.
+    const f = fsrs({ enable_fuzz: false });
+    let theirs = createEmptyCard(new Date(t0));
+    let at = t0;
+    const theirSteps: Array<[number, CardState]> = [];
+    for (const rating of [Rating.Good, Rating.Good, Rating.Again, Rating.Good] as const) {
+      theirs = f.next(theirs, new Date(at), rating).card;
+      theirSteps.push([theirs.due.getTime() - at, theirs.state as number as CardState]);
+      at = theirs.due.getTime();
+    }
+    expect(steps).toEqual(theirSteps);
     expect(card.reps).toBe(4);
     expect(card.lapses).toBe(1);
     expect(card.log).toHaveLength(4);

@@ -49,6 +49,22 @@ describe('review store', () => {
     expect(storage.getItem(REVIEWS_STORAGE_KEY)).toContain('phrase:hi');
   });
 
+  it('enrols the verbs marked learned in the trainer, keeping the progress of cards already in', () => {
+    const storage = createMemoryStorage();
+    const tab = createReviewStore(storage);
+    tab.getState().start(t0);
+    tab.getState().enrol(['verb:go'], t0);
+    tab.getState().record(gradeCard(tab.getState().reviews.cards['verb:go']!, 'good', t0));
+    storage.setItem('verbsLearned', JSON.stringify(['go', 'take', 'get up']));
+    const next = createReviewStore(storage);
+    next.getState().start(t0 + 1000);
+    const { cards } = next.getState().reviews;
+    expect(Object.keys(cards).sort()).toEqual(['verb:get-up', 'verb:go', 'verb:take']);
+    expect(cards['verb:go']?.reps).toBe(1);
+    expect(cards['verb:take']).toMatchObject({ reps: 0, added: t0 + 1000 });
+    expect(JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!).cards).toHaveLength(3);
+  });
+
   it('keeps working in memory when the storage throws', async () => {
     const throwing = {
       getItem: () => {

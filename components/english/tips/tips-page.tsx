@@ -1,0 +1,13 @@
+import type { RouteInfo } from '@/content/routes';
+import { PhraseList } from './phrase-list';
+import { TipsTrainer } from './tips-trainer';
+
+/** /ee/tips: the phrase trainer, then the list of every phrase. */
+export function TipsPage({ route }: { route: RouteInfo }) {
+  return (
+    <>
+      <TipsTrainer route={route} />
+      <PhraseList />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { shell } from '@/content/shell';
+import { withBasePath } from '@/lib/base-path';
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+function whenIdle(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: 5000 });
+    else timer = setTimeout(task, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Makes the site work offline: registers the service worker (through workbox-window,
+ * loaded on demand) once the page is idle, so it never competes with the first paint.
+ * The worker downloads the shell; pages are kept as they are visited, and the first
+ * page (loaded before the worker existed) asks it to keep its HTML and files.
+ * When a new deploy is ready, it offers a reload instead of taking over on its own, so a
+ * page never mixes old HTML with new scripts.
+ */
+export function OfflineSupport() {
+  const [accept, setAccept] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    // A page loaded through the worker is already kept.
+    const keptAlready = navigator.serviceWorker.controller !== null;
+    const cancelIdle = whenIdle(() => {
+      void import('workbox-window')
+        .then(async ({ Workbox }) => {
+          if (cancelled) return;
+          const wb = new Workbox(withBasePath('/sw.js'), { scope: withBasePath('/') });
+          wb.addEventListener('waiting', () => {
+            // A new version waits: take it when the visitor says so, then reload.
+            setAccept(() => () => {
+              wb.addEventListener('controlling', () => window.location.reload());
+              wb.messageSkipWaiting();
+            });
+          });
+          await wb.register();
+          // The page the worker was installed from was loaded without it: keep it now.
+          await wb.active;
+          if (cancelled || keptAlready) return;
+          const here = window.location.origin;
+          const urls = [
+            window.location.href.split('#')[0]!,
+            // Its scripts, styles, fonts and pictures (not data fetched for other pages).
+            ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter(
+                (entry) => !['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType),
+              )
+              .map((entry) => entry.name)
+              .filter((url) => url.startsWith(`${here}/`)),
+          ];
+          await wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+        })
+        .catch(() => {
+          // Offline support is an extra: the site works without it.
+        });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, []);
+
+  if (!accept) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-16 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
+    >
+      <span>{shell.update.message}</span>
+      <button
+        type="button"
+        onClick={accept}
+        className="rounded-lg bg-brand-500 px-3 py-1.5 font-semibold text-slate-950 hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {shell.update.reload}
+      </button>
+    </div>
+  );
+}

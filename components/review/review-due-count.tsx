@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { reviewBadge } from '@/content/english/review-badge';
+
+/** The number inside the menu badge: nothing until the deck was read, and nothing at 0. */
+export function ReviewDueCount() {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const stop = import('./review-client').then((client) => client.watchDueCount(setCount));
+    return () => void stop.then((unwatch) => unwatch());
+  }, []);
+  if (count === 0) return null;
+  return (
+    <>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{`, ${reviewBadge.due(count)}`}</span>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { pages } from '@/content/routes';
+import { searchTexts as t, type SearchLanguage } from '@/content/search';
+import type { SearchItem } from '@/lib/search/results';
+import { SearchStatusLine } from './search-status';
+import { Excerpt } from './excerpt';
+import { LanguageFilter } from './language-filter';
+import { useSiteSearch } from './use-site-search';
+
+export interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The address of the results page for a query (shareable). */
+function resultsPage(query: string, language: SearchLanguage | '') {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('q', query.trim());
+  if (language) params.set('lang', language);
+  const search = params.toString();
+  return search ? `${pages.search.path}?${search}` : pages.search.path;
+}
+
+/**
+ * The search dialog: a combobox whose results list follows the typed words. Arrow keys
+ * move through the results (the focus stays in the field: aria-activedescendant), Enter
+ * opens one, Escape closes the dialog and the focus returns to where it was.
+ */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const router = useRouter();
+  const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState('');
+  const [language, setLanguage] = useState<SearchLanguage | ''>('');
+  const { status, items, retry } = useSiteSearch(query, language, { perPage: 2, limit: 8 });
+  // The highlighted result, reset to the first one whenever the results change.
+  const [active, setActive] = useState<{ items: SearchItem[]; index: number }>({
+    items,
+    index: 0,
+  });
+  const activeIndex = active.items === items ? active.index : 0;
+  const optionId = (i: number) => `${baseId}-result-${i}`;
+  const listId = `${baseId}-results`;
+
+  // Keep the highlighted result in view when the arrow keys move past the visible ones.
+  useEffect(() => {
+    listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, items]);
+
+  const go = (item: SearchItem | undefined) => {
+    if (!item) return;
+    onClose();
+    router.push(item.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = items.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!count) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive({ items, index: (activeIndex + step + count) % count });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(items[activeIndex]);
+    }
+  };
+
+  const expanded = items.length > 0;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      id="site-search"
+      title={t.dialogTitle}
+      size="lg"
+      initialFocus={inputRef}
+      className="mt-[8vh] mb-auto"
+      footer={
+        <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+          <p className="text-slate-600 max-sm:hidden dark:text-slate-400">{t.keysHint}</p>
+          <Link
+            href={resultsPage(query, language)}
+            onClick={onClose}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
+          >
+            {t.allResults}
+          </Link>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <label htmlFor={`${baseId}-input`} className="sr-only">
+          {t.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${baseId}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder={t.placeholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
+        />
+        <LanguageFilter name={`${baseId}-language`} value={language} onChange={setLanguage} />
+        <SearchStatusLine status={status} count={items.length} query={query} onRetry={retry} />
+        <ul
+          id={listId}
+          ref={listRef}
+          role="listbox"
+          aria-label={t.resultsLabel}
+          className="flex flex-col gap-1"
+        >
+          {items.map((item, i) => (
+            // The options are reached from the field with the arrow keys (combobox
+            // pattern); a click or tap opens one too.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={item.url}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === activeIndex}
+              onClick={() => go(item)}
+              onMouseMove={() => i !== activeIndex && setActive({ items, index: i })}
+              className="cursor-pointer rounded-lg border border-transparent px-3 py-2 aria-selected:border-brand-600 aria-selected:bg-brand-50 dark:aria-selected:border-brand-300 dark:aria-selected:bg-slate-800"
+            >
+              <SearchResultText item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
+
+/** Title, section and page, and the excerpt of one result. */
+export function SearchResultText({ item }: { item: SearchItem }) {
+  return (
+    <>
+      <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
+      <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+        {item.section}
+        {item.title !== item.page ? ` · ${item.page}` : null}
+      </span>
+      <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-300">
+        <Excerpt html={item.excerpt} />
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The words of the "Add to review" buttons of the trainers (loaded with the buttons,
+ * after mount). Kept apart from content/english/review.ts, the review page's words.
+ */
+
+/** The buttons the trainers show for their current item and their list. */
+export const addToReview = {
+  item: 'Add to review',
+  itemDone: 'In review',
+  list: 'Add this list',
+  listDone: 'List in review',
+} as const;

@@ -1,0 +1,24 @@
+import type { AntonymPair } from '@/content/english/antonyms';
+import type { IrregularVerb } from '@/content/english/irregular-verbs';
+import type { Phrase } from '@/content/english/phrases';
+
+/** The three review decks, and the deck of a card id (its prefix, see ./ids). */
+
+export type DeckId = 'verbs' | 'phrases' | 'antonyms';
+
+/** What a card id is made from, per deck (see ./ids). */
+export interface CardSources {
+  verbs: Pick<IrregularVerb, 'infinitive'>;
+  phrases: Pick<Phrase, 'english'>;
+  antonyms: AntonymPair;
+}
+
+export const deckIds: readonly DeckId[] = ['verbs', 'phrases', 'antonyms'];
+
+const prefixes: Record<DeckId, string> = { verbs: 'verb', phrases: 'phrase', antonyms: 'antonym' };
+
+/** The deck a card id belongs to, or `undefined` for an id of no known deck. */
+export function deckOf(id: string): DeckId | undefined {
+  const prefix = id.slice(0, id.indexOf(':'));
+  return deckIds.find((deck) => prefixes[deck] === prefix);
+}

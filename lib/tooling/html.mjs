@@ -1,0 +1,112 @@
+// Reading the exported HTML pages with a real HTML parser (parse5, the parser of jsdom),
+// for the post-build step (CSP hashes) and the speed budget (what a page loads first).
+import { createHash } from 'node:crypto';
+import { parse } from 'parse5';
+
+function* elements(node) {
+  for (const child of node.childNodes ?? []) {
+    if (child.tagName) yield child;
+    yield* elements(child.content ?? child);
+  }
+}
+
+const attr = (el, name) => el.attrs.find((a) => a.name === name)?.value;
+
+/** Whether an element (as parse5 gives it) has an attribute. */
+export const hasAttribute = (el, name) => attr(el, name) !== undefined;
+
+/** Puts `markup` at the start of the first element `match` accepts (right after its start tag). */
+export function insertAtStart(html, match, markup) {
+  const el = [...elements(parseHtml(html))].find(match);
+  if (!el) throw new Error('no element to insert into');
+  const at = el.sourceCodeLocation.startTag.endOffset;
+  return `${html.slice(0, at)}${markup}${html.slice(at)}`;
+}
+
+/** Parses a page, keeping the source offsets of every element. */
+export function parseHtml(html) {
+  return parse(html, { sourceCodeLocationInfo: true });
+}
+
+const EXECUTABLE = /^((text|application)\/(java|ecma)script|module)$/i;
+
+/**
+ * The inline scripts the browser runs (no `src`, a JavaScript type or none), as their
+ * exact text: what a CSP hash is computed over.
+ */
+export function inlineScripts(html) {
+  const texts = [];
+  for (const el of elements(parseHtml(html))) {
+    if (el.tagName !== 'script' || attr(el, 'src') !== undefined) continue;
+    const type = attr(el, 'type');
+    if (type && !EXECUTABLE.test(type)) continue;
+    const text = el.childNodes.map((n) => n.value ?? '').join('');
+    texts.push(text);
+  }
+  return texts;
+}
+
+/** `'sha256-…'` sources for the inline scripts of a page, once each. */
+export function inlineScriptHashes(html) {
+  const hashes = inlineScripts(html).map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * Puts `tag` first in <head>, right after the charset declaration when there is one (it
+ * must stay within the first 1024 bytes), after removing any earlier tag that `replace`
+ * matches (a `<meta http-equiv>` name, for example).
+ */
+export function insertInHead(html, tag, replaceHttpEquiv) {
+  const doc = parseHtml(html);
+  const all = [...elements(doc)];
+  const head = all.find((el) => el.tagName === 'head');
+  if (!head) throw new Error('no <head>');
+  let result = html;
+  if (replaceHttpEquiv) {
+    const old = all.filter(
+      (el) =>
+        el.tagName === 'meta' &&
+        attr(el, 'http-equiv')?.toLowerCase() === replaceHttpEquiv.toLowerCase(),
+    );
+    for (const el of old.reverse()) {
+      const { startOffset, endOffset } = el.sourceCodeLocation;
+      result = result.slice(0, startOffset) + result.slice(endOffset);
+    }
+    if (old.length) return insertInHead(result, tag);
+  }
+  const charset = head.childNodes.find((el) => el.tagName === 'meta' && attr(el, 'charset'));
+  const at = charset
+    ? charset.sourceCodeLocation.endOffset
+    : head.sourceCodeLocation.startTag.endOffset;
+  return `${result.slice(0, at)}${tag}${result.slice(at)}`;
+}
+
+/** The value of a page's `<meta http-equiv=…>` (its CSP, for example). */
+export function httpEquiv(html, name) {
+  for (const el of elements(parseHtml(html))) {
+    if (el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === name.toLowerCase())
+      return attr(el, 'content');
+  }
+  return undefined;
+}
+
+/** What a page loads before it is interactive: its scripts, stylesheets and preloaded fonts. */
+export function firstLoadAssets(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  const fonts = new Set();
+  for (const el of elements(parseHtml(html))) {
+    if (el.tagName === 'script' && attr(el, 'src') && attr(el, 'nomodule') === undefined)
+      scripts.add(attr(el, 'src'));
+    if (el.tagName !== 'link') continue;
+    const rel = attr(el, 'rel') ?? '';
+    const href = attr(el, 'href');
+    if (!href) continue;
+    if (rel === 'stylesheet') styles.add(href);
+    if (rel === 'preload' && attr(el, 'as') === 'font') fonts.add(href);
+  }
+  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
+}

@@ -1,0 +1,321 @@
+import type { Locator, Page } from '@playwright/test';
+import { pages } from '@/content/routes';
+import { searchTexts as t } from '@/content/search';
+import { axeViolations, expect as baseExpect, test, waitForHydration } from './fixtures';
+
+// Each test loads a page, the dialog's code, Pagefind's WebAssembly and index chunks,
+// and most follow a result to another page: allow for a slow machine.
+test.describe.configure({ timeout: 60_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const searchButton = (page: Page) => page.getByRole('button', { name: t.open, exact: true });
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: t.dialogTitle });
+const field = (dialog: Locator) => dialog.getByRole('combobox', { name: t.inputLabel });
+
+async function openSearch(page: Page) {
+  await searchButton(page).click();
+  const dialog = searchDialog(page);
+  // The dialog's code loads on the first opening.
+  await expect(dialog).toBeVisible();
+  await expect(field(dialog)).toBeFocused();
+  return dialog;
+}
+
+/** Types the words and waits until the results for them are shown. */
+async function searchFor(dialog: Locator, words: string) {
+  await field(dialog).fill(words);
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+  return dialog.getByRole('option');
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('site search', () => {
+  test('"conditional" lists the conditionals page first, with no policy violation', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const pagefindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
+    });
+    await visit(page, pages.home.path);
+    // Nothing of search is fetched until search opens.
+    expect(pagefindRequests).toEqual([]);
+    const dialog = await openSearch(page);
+    const options = await searchFor(dialog, 'conditional');
+    await expect(options.first()).toContainText(pages.conditionals.heading);
+    await expect(options.first().locator('mark').first()).toHaveText(/conditional/i);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ee\/conditionalSentences(#[\w-]+)?$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: pages.conditionals.heading }),
+    ).toBeVisible();
+    // Pagefind's WebAssembly runs in its worker: the pages keep their strict policy.
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
+  test('"Kubernetes" finds the CV in both languages; the language filter narrows it', async ({
+    page,
+  }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    await searchFor(dialog, 'Kubernetes');
+    const spanish = dialog.getByRole('option', { name: new RegExp(pages.cv.title) });
+    const english = dialog.getByRole('option', { name: new RegExp(pages.cvEn.title) });
+    await expect(spanish.first()).toBeVisible();
+    await expect(english.first()).toBeVisible();
+
+    const languages = dialog.getByRole('group', { name: t.languageLegend });
+    await languages.getByText('English', { exact: true }).click();
+    await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(spanish).toHaveCount(0);
+    await expect(english.first()).toBeVisible();
+
+    await languages.getByText('Español', { exact: true }).click();
+    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(english).toHaveCount(0);
+    await expect(spanish.first()).toBeVisible();
+  });
+
+  test('"reunion" finds the phrase with "reunión" and lands on it', async ({ page }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    await searchFor(dialog, 'reunion');
+    await expect(dialog.locator('mark', { hasText: 'reunión' }).first()).toBeVisible();
+    const phrase = dialog.getByRole('option', { name: /Tengo una reunión a las diez/ });
+    await phrase.click();
+    await expect(page).toHaveURL(/\/ee\/tips#phrase-i-have-a-meeting-at-ten$/);
+    const item = page.locator('#phrase-i-have-a-meeting-at-ten');
+    await expect(item).toContainText('Tengo una reunión a las diez.');
+    await expect(item).toBeInViewport();
+  });
+
+  test('a result for an irregular verb lands on that verb', async ({ page }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    const options = await searchFor(dialog, 'went');
+    await expect(options.first()).toContainText('go · went · gone');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ee\/irregularVerbs#verb-tech-go$/);
+    const row = page.locator('#verb-tech-go');
+    await expect(row).toContainText('went');
+    await expect(row).toBeInViewport();
+
+    // The same address opened directly (a shared link) lands there too.
+    await page.goto(`${pages.irregularVerbs.path}#verb-meetings-go`);
+    await expect(page.locator('#verb-meetings-go')).toBeInViewport();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await visit(page, pages.home.path);
+    await page.keyboard.press('/');
+    const dialog = searchDialog(page);
+    await expect(dialog).toBeVisible();
+    const input = field(dialog);
+    await expect(input).toBeFocused();
+    await page.keyboard.type('phrasal');
+    await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+    const options = dialog.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(2);
+    const activeId = () => input.getAttribute('aria-activedescendant');
+
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    expect(await activeId()).toBe(await options.nth(0).getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    expect(await activeId()).toBe(await options.nth(1).getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Up from the first result wraps to the last.
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const title = (await options.nth(1).locator('span').first().textContent()) ?? '';
+    // Focus never left the field.
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/ee\//);
+    // The page opens on the chosen result (a heading or an item, its case as styled).
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByText(new RegExp(`^${escaped}$`, 'i')).first()).toBeVisible();
+
+    // Ctrl+K opens it as well; the last words are still there.
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await expect(input).toHaveValue('phrasal');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the shortcuts do nothing while typing in a field', async ({ page }) => {
+    await visit(page, pages.search.path);
+    const input = page.getByRole('searchbox', { name: t.inputLabel });
+    await input.click();
+    await page.keyboard.type('a/b');
+    await page.keyboard.press('Control+k');
+    await expect(input).toHaveValue('a/b');
+    await expect(searchDialog(page)).toBeHidden();
+  });
+
+  test('Escape closes the dialog and returns the focus to where it was', async ({ page }) => {
+    await visit(page, pages.home.path);
+    await openSearch(page);
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+
+    const cvLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'CV', exact: true });
+    await cvLink.focus();
+    await page.keyboard.press('/');
+    await expect(field(searchDialog(page))).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(cvLink).toBeFocused();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 375, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      test.describe(`${colorScheme}, ${viewport.width} px`, () => {
+        test.use({ colorScheme, viewport });
+
+        test('axe finds nothing serious in the open dialog', async ({ page }) => {
+          test.setTimeout(120_000);
+          await visit(page, pages.home.path);
+          const dialog = await openSearch(page);
+          await searchFor(dialog, 'meeting');
+          await expect(dialog.locator('mark').first()).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      });
+    }
+  }
+});
+
+test.describe('the /search page', () => {
+  test('gives shareable result links, narrowed by the language filter', async ({ page }) => {
+    await visit(page, `${pages.search.path}?q=Kubernetes`);
+    const input = page.getByRole('searchbox', { name: t.inputLabel });
+    await expect(input).toHaveValue('Kubernetes');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    const links = page.getByRole('list', { name: t.resultsLabel }).getByRole('link');
+    const hrefs = async () => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect((await hrefs()).some((h) => /^\/cv(#|$)/.test(h ?? ''))).toBe(true);
+    expect((await hrefs()).some((h) => /^\/cv\/en(#|$)/.test(h ?? ''))).toBe(true);
+
+    await page.getByRole('group', { name: t.languageLegend }).getByText('English').click();
+    await expect(page).toHaveURL(/\/search\?q=Kubernetes&lang=en$/);
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect.poll(hrefs).not.toContainEqual(expect.stringMatching(/^\/cv(#|$)/));
+    expect((await hrefs()).some((h) => /^\/cv\/en(#|$)/.test(h ?? ''))).toBe(true);
+
+    await input.fill('went');
+    await expect(page).toHaveURL(/\/search\?q=went&lang=en$/);
+    await expect(links.first()).toHaveAttribute(
+      'href',
+      `${pages.irregularVerbs.path}#verb-tech-go`,
+    );
+    await links.first().click();
+    await expect(page).toHaveURL(/\/ee\/irregularVerbs#verb-tech-go$/);
+    await expect(page.locator('#verb-tech-go')).toBeInViewport();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says search needs JavaScript and lists the sections', async ({ page }) => {
+      await page.goto(`${pages.search.path}?q=conditional`);
+      await expect(page.getByText(t.needsJavaScript)).toBeVisible();
+      await expect(page.getByRole('searchbox')).toBeHidden();
+      await expect(searchButton(page)).toBeHidden();
+      const sections = page.getByRole('region', { name: t.sectionsHeading });
+      await expect(sections.getByRole('heading', { name: 'English' })).toBeVisible();
+      await expect(
+        sections.getByRole('link', { name: pages.conditionals.heading }),
+      ).toHaveAttribute('href', pages.conditionals.path);
+      await expect(sections.getByRole('link', { name: pages.cvEn.title })).toHaveAttribute(
+        'href',
+        pages.cvEn.path,
+      );
+      await expect(sections.getByRole('link', { name: pages.search.heading })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('offline', () => {
+  // Offline, the browser logs the pages it fails to prefetch (never visited, so not kept).
+  test.use({
+    serviceWorkers: 'allow',
+    allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],
+  });
+
+  test('after one search online, search works with the network off', async ({ page, context }) => {
+    // The service worker keeps the pages a visitor opens; search keeps its own files.
+    test.setTimeout(120_000);
+    await visit(page, pages.home.path);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    // Nothing of the index is precached on the first visit.
+    const cached = await page.evaluate(async () => {
+      const keys = await Promise.all(
+        (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+      );
+      return keys.flat().map((request) => request.url);
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+
+    const dialog = await openSearch(page);
+    await searchFor(dialog, 'conditional');
+    // The first search has the service worker keep every file search needs.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const files: string[] = await (await fetch('/pagefind/site-files.json')).json();
+            const found = await Promise.all(
+              files.map((file) => caches.match(new URL(`/pagefind/${file}`, location.href).href)),
+            );
+            return found.filter((response) => !response).length;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    await page.keyboard.press('Escape');
+    // The page the offline result leads to was visited once online.
+    await visit(page, pages.cvEn.path);
+
+    await context.setOffline(true);
+    await visit(page, pages.home.path);
+    const offline = await openSearch(page);
+    await searchFor(offline, 'Kubernetes');
+    const english = offline.getByRole('option', { name: new RegExp(pages.cvEn.title) });
+    await english.first().click();
+    await expect(page).toHaveURL(/\/cv\/en(#[\w-]+)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: pages.cvEn.heading })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,166 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchDialog } from '@/components/search/search-dialog';
+import { searchTexts as t } from '@/content/search';
+import type { Pagefind } from '@/lib/search/pagefind';
+import type { PagefindResultData } from '@/lib/search/results';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const load = jest.fn<Promise<Pagefind>, []>();
+jest.mock('@/lib/search/pagefind', () => ({
+  loadPagefind: () => load(),
+  keepOfflineCopy: () => {},
+}));
+
+const pagesData: (PagefindResultData & { language: string })[] = [
+  {
+    url: '/cv',
+    excerpt: 'Node.js sobre <mark>Kubernetes</mark>',
+    meta: { title: 'Currículum vitae', section: 'CV' },
+    language: 'es',
+  },
+  {
+    url: '/cv/en',
+    excerpt: 'services on <mark>Kubernetes</mark> &amp; more <img src=x onerror=alert(1)>',
+    meta: { title: 'Curriculum vitae', section: 'CV' },
+    language: 'en',
+  },
+  {
+    url: '/ee/irregularVerbs',
+    excerpt: 'go <mark>went</mark> gone',
+    meta: { title: 'Irregular Verbs', section: 'English' },
+    language: 'en',
+  },
+];
+
+function fakePagefind() {
+  const debouncedSearch = jest.fn(
+    async (term: string, options?: { filters?: Record<string, string | string[]> }) => {
+      const language = options?.filters?.language;
+      const hits = pagesData.filter(
+        (p) =>
+          p.excerpt.toLowerCase().includes(term.toLowerCase()) &&
+          (!language || p.language === language),
+      );
+      return { results: hits.map((p) => ({ id: p.url, data: async () => p })) };
+    },
+  );
+  const pagefind: Pagefind = {
+    options: async () => {},
+    init: async () => {},
+    debouncedSearch,
+  };
+  return { pagefind, debouncedSearch };
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+beforeEach(() => {
+  push.mockReset();
+  load.mockReset();
+});
+
+async function openDialog(onClose = jest.fn()) {
+  const user = userEvent.setup();
+  render(<SearchDialog open onClose={onClose} />);
+  const field = await screen.findByRole('combobox', { name: t.inputLabel });
+  return { user, field, onClose };
+}
+
+describe('SearchDialog', () => {
+  it('shows the results as options with title, section and a highlighted excerpt', async () => {
+    load.mockResolvedValue(fakePagefind().pagefind);
+    const { user, field } = await openDialog();
+    expect(field).toHaveFocus();
+    await user.type(field, 'kubernetes');
+    expect(await screen.findByRole('status')).toHaveTextContent(t.count(2));
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveTextContent('Currículum vitae');
+    expect(options[0]).toHaveTextContent('CV');
+    expect(within(options[0]!).getByText('Kubernetes').tagName).toBe('MARK');
+    // The excerpt is text: the escaped ampersand shows as '&', the stray tag never renders.
+    expect(options[1]).toHaveTextContent('services on Kubernetes & more');
+    expect(options[1]!.querySelector('img')).toBeNull();
+  });
+
+  it('moves through the results with the arrow keys and opens one with Enter', async () => {
+    load.mockResolvedValue(fakePagefind().pagefind);
+    const { user, field, onClose } = await openDialog();
+    await user.type(field, 'kubernetes');
+    await screen.findByText(t.count(2));
+    const options = screen.getAllByRole('option');
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalled();
+    expect(push).toHaveBeenCalledWith('/cv/en');
+  });
+
+  it('narrows the search to one language', async () => {
+    const { pagefind, debouncedSearch } = fakePagefind();
+    load.mockResolvedValue(pagefind);
+    const { user, field } = await openDialog();
+    await user.type(field, 'kubernetes');
+    await screen.findByText(t.count(2));
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await screen.findByText(t.count(1));
+    expect(screen.getByRole('option')).toHaveTextContent('Curriculum vitae');
+    expect(debouncedSearch).toHaveBeenLastCalledWith(
+      'kubernetes',
+      { filters: { language: 'en' } },
+      expect.any(Number),
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    load.mockResolvedValue(fakePagefind().pagefind);
+    const { user, field } = await openDialog();
+    await user.type(field, 'zzz');
+    expect(await screen.findByText(t.noResults('zzz'))).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('says when search cannot load, and tries again', async () => {
+    load.mockRejectedValueOnce(new Error('offline'));
+    const { user } = await openDialog();
+    expect(await screen.findByText(t.unavailable)).toBeInTheDocument();
+    load.mockResolvedValue(fakePagefind().pagefind);
+    await user.click(screen.getByRole('button', { name: t.retry }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.typeToSearch));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('links to the shareable results page of the current words', async () => {
+    load.mockResolvedValue(fakePagefind().pagefind);
+    const { user, field } = await openDialog();
+    await user.type(field, 'went');
+    await act(async () => {});
+    expect(screen.getByRole('link', { name: t.allResults })).toHaveAttribute(
+      'href',
+      '/search?q=went',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import {
+  firstLoadAssets,
+  httpEquiv,
+  inlineScriptHashes,
+  inlineScripts,
+  insertInHead,
+} from '@/lib/tooling/html.mjs';
+
+const sha = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/_next/static/a.css"/>
+<link rel="preload" href="/_next/static/media/f.woff2" as="font" type="font/woff2"/>
+<script>document.documentElement.dataset.theme = "dark"</script>
+<script type="application/ld+json">{"@type":"Person","name":"</script>"}</script>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<script src="/_next/static/chunks/legacy.js" noModule=""></script>
+</head><body><p>Hi &lt;script&gt;</p>
+<script>self.__next_f.push([1,"<\\/script> a > b && c"])</script>
+<template><script>inside()</script></template>
+</body></html>`;
+
+describe('inline scripts', () => {
+  it('finds the scripts the browser runs, as their exact text', () => {
+    expect(inlineScripts(page)).toEqual([
+      'document.documentElement.dataset.theme = "dark"',
+      'self.__next_f.push([1,"<\\/script> a > b && c"])',
+      'inside()',
+    ]);
+  });
+
+  it('hashes each once, as the browser does for a CSP', () => {
+    const twice = `${page}<script>inside()</script>`;
+    const hashes = inlineScriptHashes(twice);
+    expect(hashes).toContain(sha('inside()'));
+    expect(hashes).toHaveLength(3);
+  });
+});
+
+describe('insertInHead', () => {
+  const meta = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/>';
+
+  it('puts the tag right after the charset, before any script or stylesheet', () => {
+    const result = insertInHead(page, meta, 'Content-Security-Policy');
+    expect(result.indexOf(meta)).toBe(result.indexOf('<meta charSet="utf-8"/>') + 23);
+    expect(result.indexOf(meta)).toBeLessThan(result.indexOf('<link'));
+  });
+
+  it('replaces an earlier policy instead of adding a second one', () => {
+    const once = insertInHead(page, meta, 'Content-Security-Policy');
+    const twice = insertInHead(once, meta.replace("'self'", "'none'"), 'Content-Security-Policy');
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(httpEquiv(twice, 'content-security-policy')).toBe("default-src 'none'");
+  });
+
+  it('goes at the start of <head> without a charset, and refuses a page without one', () => {
+    expect(insertInHead('<html><head><title>x</title></head></html>', '<meta/>')).toBe(
+      '<html><head><meta/><title>x</title></head></html>',
+    );
+  });
+});
+
+describe('firstLoadAssets', () => {
+  it('lists module scripts, stylesheets and preloaded fonts', () => {
+    expect(firstLoadAssets(page)).toEqual({
+      scripts: ['/_next/static/chunks/main.js'],
+      styles: ['/_next/static/a.css'],
+      fonts: ['/_next/static/media/f.woff2'],
+    });
+  });
+});
