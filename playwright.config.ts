@@ -36,7 +36,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test is run once more in CI, with a trace (recording every test slows the suite).
+    trace: 'on-first-retry',
     // Tests opt in to the service worker (offline tests); elsewhere it would hide
     // requests from page.route.
     serviceWorkers: 'block',

@@ -1,13 +1,19 @@
 import { routes } from '@/content/routes';
 import { axeViolations, expect, test } from './fixtures';
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility (${scheme})`, () => {
-    test.use({ colorScheme: scheme });
-    for (const route of routes) {
-      test(`${route.path} has no serious axe violations`, async ({ page }) => {
+// Both themes in one test per route: opening a page is cheap, starting a test is not.
+for (const route of routes) {
+  test(`${route.path} has no serious axe violations in the light and dark themes`, async ({
+    page,
+  }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await test.step(scheme, async () => {
+        await page.emulateMedia({ colorScheme: scheme });
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(
+          scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
         expect(await axeViolations(page)).toEqual([]);
       });
     }

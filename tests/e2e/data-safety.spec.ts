@@ -334,11 +334,11 @@ test.describe('5. an open tab never overwrites newer data', () => {
     await expect(page.getByRole('button', { name: 'Learned (2)' })).toBeVisible();
     // Learning on in this tab keeps the imported verb.
     await page.getByRole('button', { name: 'Learned (2)' }).click();
-    const learned = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('verbsLearned') ?? '[]') as string[],
-    );
-    expect(learned).toHaveLength(3);
-    expect(learned).toEqual(expect.arrayContaining([first, imported]));
+    await expect(page.getByRole('button', { name: 'Learned (3)' })).toBeVisible();
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('verbsLearned') ?? '[]') as string[]);
+    await expect.poll(async () => (await stored()).length).toBe(3);
+    expect(await stored()).toEqual(expect.arrayContaining([first, imported]));
   });
 });
 

@@ -8,33 +8,6 @@ import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
 import { expect, test, waitForHydration } from './fixtures';
 
-test.describe('content security policy', () => {
-  for (const route of routes) {
-    test(`${route.path} has a strict policy and no violation`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { cspViolations: string[] };
-        w.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
-      await page.goto(route.path);
-      await waitForHydration(page);
-      const policy = await page
-        .locator('meta[http-equiv="Content-Security-Policy"]')
-        .getAttribute('content');
-      expect(policy).toContain("default-src 'self'");
-      const scriptSrc = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-      expect(scriptSrc).not.toContain('unsafe-inline');
-      expect(scriptSrc).not.toContain('unsafe-eval');
-      expect(scriptSrc).toMatch(/'sha256-/);
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
-    });
-  }
-});
-
 test.describe('offline', () => {
   // With the network off, prefetches of pages never visited fail, as they should, and a
   // client-side navigation whose data was never fetched falls back to loading the page.
