@@ -1,4 +1,5 @@
 import { mainNav } from '@/content/navigation';
+import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -28,18 +29,20 @@ test.describe('shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('©');
     await expect(footer).toContainText(site.name);
-    const expected: [RegExp, string][] = [
+    // Links to other sites say they open a new tab.
+    const away = (name: string) => `${name} ${shell.newTab.en}`;
+    const expected: [RegExp | string, string][] = [
       [/^Home$/, '/helloworld'],
       [/^E-mail/, `mailto:${site.email}`],
-      [/on X$/, site.social.feed],
-      [/on LinkedIn$/, site.social.network],
-      [/on GitHub$/, site.social.codeHost],
-      [/on The Org$/, site.social.orgChart],
+      [away(`${site.name} on X`), site.social.feed],
+      [away(`${site.name} on LinkedIn`), site.social.network],
+      [away(`${site.name} on GitHub`), site.social.codeHost],
+      [away(`${site.name} on The Org`), site.social.orgChart],
     ];
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    for (const name of [/on X$/, /on LinkedIn$/, /on GitHub$/, /on The Org$/]) {
+    for (const [name] of expected.slice(2)) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute(
         'rel',
         'noopener noreferrer',
