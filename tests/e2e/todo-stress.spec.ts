@@ -8,12 +8,12 @@ import { expect, test, waitForHydration } from './fixtures';
  * Two tabs of the to-do list under a seeded sequence of adds (some at the same moment in
  * both tabs), completions and deletions. Each run must end with exactly the expected
  * tasks in both tabs, in storage and after a reload: nothing lost, nothing resurrected,
- * no id used twice. Six fixed seeds in every run of the suite, in two groups so they run
+ * no id used twice. Four fixed seeds in every run of the suite, in two groups so they run
  * in parallel; `STRESS_SEEDS=20 npx playwright test todo-stress` runs more.
  */
 
 const OPS_PER_RUN = 8;
-const SEEDS = Array.from({ length: Number(process.env.STRESS_SEEDS ?? 6) }, (_, i) => 7001 + i);
+const SEEDS = Array.from({ length: Number(process.env.STRESS_SEEDS ?? 4) }, (_, i) => 7001 + i);
 const GROUPS = 2;
 
 interface Expected {
