@@ -2,15 +2,16 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
-import { FaBars, FaXmark } from 'react-icons/fa6';
 
 export interface NavMenuProps {
   links: readonly { label: string; href: string }[];
   resumeUrl: string;
+  /** The menu button's icons, drawn by the server (no icon code in the browser). */
+  icons: { open: ReactNode; close: ReactNode };
 }
 
 function isActive(pathname: string, href: string) {
@@ -21,7 +22,7 @@ const linkClass =
   'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 dark:hover:text-white';
 
 /** Navigation links; behind a menu button on narrow screens. */
-export function NavMenu({ links, resumeUrl }: NavMenuProps) {
+export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -51,11 +52,7 @@ export function NavMenu({ links, resumeUrl }: NavMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-700/70"
       >
-        {open ? (
-          <FaXmark aria-hidden="true" className="size-6" />
-        ) : (
-          <FaBars aria-hidden="true" className="size-6" />
-        )}
+        {open ? icons.close : icons.open}
       </button>
       <div
         id="main-menu"

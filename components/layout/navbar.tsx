@@ -1,4 +1,4 @@
-import { FaMagnifyingGlass } from 'react-icons/fa6';
+import { FaBars, FaMagnifyingGlass, FaMoon, FaSun, FaXmark } from 'react-icons/fa6';
 import Link from 'next/link';
 import { SearchButton } from '@/components/search/search-button';
 import { mainNav } from '@/content/navigation';
@@ -33,8 +33,18 @@ export function Navbar() {
             {searchTexts.shortcutHint}
           </kbd>
         </SearchButton>
-        <ThemeToggle />
-        <NavMenu links={mainNav} resumeUrl={site.resumeUrl} />
+        <ThemeToggle>
+          <FaMoon aria-hidden="true" className="size-5 dark:hidden" />
+          <FaSun aria-hidden="true" className="hidden size-5 dark:block" />
+        </ThemeToggle>
+        <NavMenu
+          links={mainNav}
+          resumeUrl={site.resumeUrl}
+          icons={{
+            open: <FaBars aria-hidden="true" className="size-6" />,
+            close: <FaXmark aria-hidden="true" className="size-6" />,
+          }}
+        />
       </nav>
     </header>
   );

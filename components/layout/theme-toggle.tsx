@@ -1,10 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { shell } from '@/content/shell';
 import { safeStorage } from '@/lib/storage';
 import { THEME_KEY, type Theme } from '@/lib/theme';
-import { FaMoon, FaSun } from 'react-icons/fa6';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -21,8 +20,16 @@ function applyTheme(theme: Theme) {
   safeStorage.setItem(THEME_KEY, theme);
 }
 
+export interface ThemeToggleProps {
+  /**
+   * The icons, both in the HTML (CSS shows the right one before hydration). Drawn by the
+   * server component that renders the button, so no icon code reaches the browser.
+   */
+  children: ReactNode;
+}
+
 /** Switches between light and dark; the choice is remembered. */
-export function ThemeToggle() {
+export function ThemeToggle({ children }: ThemeToggleProps) {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return (
     <button
@@ -33,9 +40,7 @@ export function ThemeToggle() {
       title={dark ? shell.theme.toLight : shell.theme.toDark}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70"
     >
-      {/* Both icons are in the HTML; CSS shows the right one before hydration. */}
-      <FaMoon aria-hidden="true" className="size-5 dark:hidden" />
-      <FaSun aria-hidden="true" className="hidden size-5 dark:block" />
+      {children}
     </button>
   );
 }
