@@ -114,9 +114,11 @@ test.describe('site search', () => {
     await expect(row).toContainText('went');
     await expect(row).toBeInViewport();
 
-    // The same address opened directly (a shared link) lands there too.
-    await page.goto(`${pages.irregularVerbs.path}#verb-meetings-go`);
-    await expect(page.locator('#verb-meetings-go')).toBeInViewport();
+    // An address with a verb's anchor opened in a new tab (a shared link) lands there too.
+    const shared = await page.context().newPage();
+    await shared.goto(`${pages.irregularVerbs.path}#verb-meetings-go`);
+    await expect(shared.locator('#verb-meetings-go')).toBeInViewport();
+    await shared.close();
   });
 
   test('works with the keyboard alone', async ({ page }) => {
