@@ -3,23 +3,7 @@
 import { useEffect, useState } from 'react';
 import { shell } from '@/content/shell';
 import { withBasePath } from '@/lib/base-path';
-
-/** Runs `task` once the page has loaded and the browser is idle. */
-function whenIdle(task: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: 5000 });
-    else timer = setTimeout(task, 1000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
+import { afterPageIsIdle } from '@/lib/idle';
 
 /**
  * Makes the site work offline: registers the service worker (through workbox-window,
@@ -37,7 +21,7 @@ export function OfflineSupport() {
     let cancelled = false;
     // A page loaded through the worker is already kept.
     const keptAlready = navigator.serviceWorker.controller !== null;
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = afterPageIsIdle(() => {
       void import('workbox-window')
         .then(async ({ Workbox }) => {
           if (cancelled) return;
@@ -69,7 +53,7 @@ export function OfflineSupport() {
         .catch(() => {
           // Offline support is an extra: the site works without it.
         });
-    });
+    }, 5000);
     return () => {
       cancelled = true;
       cancelIdle();

@@ -2,30 +2,13 @@
 
 import { useEffect, useRef, useState, type IframeHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { afterPageIsIdle } from '@/lib/idle';
 
 export interface DeferredFrameProps {
   /** The iframe's attributes (src, title, sandbox, style, class…), as in <noscript>. */
   frame: IframeHTMLAttributes<HTMLIFrameElement> & { src: string; title: string };
   /** Shown in the frame's place until it loads. */
   placeholder: string;
-}
-
-/** Runs `callback` once the page has loaded and the browser is idle. */
-function afterPageIsIdle(callback: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if ('requestIdleCallback' in window)
-      idle = window.requestIdleCallback(callback, { timeout: 3000 });
-    else timer = setTimeout(callback, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
 
 /**
@@ -52,7 +35,7 @@ export function DeferredFrame({ frame, placeholder }: DeferredFrameProps) {
         { rootMargin: '0px' },
       );
       observer.observe(element);
-    });
+    }, 3000);
     return () => {
       cancel();
       observer?.disconnect();

@@ -119,3 +119,29 @@ export async function asideValues(page: Page, key: string): Promise<string[]> {
     return names.sort().map((name) => localStorage.getItem(name) ?? '');
   }, `${key}.corrupt`);
 }
+
+/** Starts recording Content Security Policy violations on every page `page` opens. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+}
+
+/** The violations recorded on the page now open (see recordCspViolations). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * Options of tests that use the service worker. With the network off, prefetches of
+ * pages never visited fail, as they should, and a client-side navigation whose data was
+ * never fetched falls back to loading the page: the browser logs both.
+ */
+export const offlineUse = {
+  serviceWorkers: 'allow' as const,
+  allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],
+};

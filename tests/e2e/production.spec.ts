@@ -6,15 +6,10 @@ import handler from 'serve-handler';
 import { routes } from '@/content/routes';
 import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, offlineUse, test, waitForHydration } from './fixtures';
 
 test.describe('offline', () => {
-  // With the network off, prefetches of pages never visited fail, as they should, and a
-  // client-side navigation whose data was never fetched falls back to loading the page.
-  test.use({
-    serviceWorkers: 'allow',
-    allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],
-  });
+  test.use(offlineUse);
 
   test('pages visited once open with the network off', async ({ page, context }) => {
     test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { aliases, pages, routes } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { cspViolations, expect, recordCspViolations, test, waitForHydration } from './fixtures';
 
 test.describe('routes', () => {
   // A few routes per test: opening a page is cheap, starting a test is not.
@@ -9,13 +9,7 @@ test.describe('routes', () => {
     test(`${some.map((r) => r.path).join(', ')} render heading, title and BACK under a strict policy`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { cspViolations: string[] };
-        w.cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (e) =>
-          w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
-      });
+      await recordCspViolations(page);
       for (const route of some) {
         await test.step(route.path, async () => {
           const response = await page.goto(route.path);
@@ -35,11 +29,7 @@ test.describe('routes', () => {
           expect(scriptSrc).not.toContain('unsafe-inline');
           expect(scriptSrc).not.toContain('unsafe-eval');
           expect(scriptSrc).toMatch(/'sha256-/);
-          expect(
-            await page.evaluate(
-              () => (window as unknown as { cspViolations: string[] }).cspViolations,
-            ),
-          ).toEqual([]);
+          expect(await cspViolations(page)).toEqual([]);
         });
       }
     });

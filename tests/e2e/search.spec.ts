@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '@/content/routes';
 import { searchTexts as t } from '@/content/search';
-import { axeViolations, expect as baseExpect, test, waitForHydration } from './fixtures';
+import {
+  axeViolations,
+  expect as baseExpect,
+  cspViolations,
+  offlineUse,
+  recordCspViolations,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // Each test loads a page, the dialog's code, Pagefind's WebAssembly and index chunks,
 // and most follow a result to another page: allow for a slow machine.
@@ -37,13 +45,7 @@ test.describe('site search', () => {
   test('"conditional" lists the conditionals page first, with no policy violation', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cspViolations: string[] };
-      w.cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) =>
-        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    await recordCspViolations(page);
     const pagefindRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
@@ -61,9 +63,7 @@ test.describe('site search', () => {
       page.getByRole('heading', { level: 1, name: pages.conditionals.heading }),
     ).toBeVisible();
     // Pagefind's WebAssembly runs in its worker: the pages keep their strict policy.
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test('"Kubernetes" finds the CV in both languages; the language filter narrows it', async ({
@@ -266,11 +266,7 @@ test.describe('the /search page', () => {
 });
 
 test.describe('offline', () => {
-  // Offline, the browser logs the pages it fails to prefetch (never visited, so not kept).
-  test.use({
-    serviceWorkers: 'allow',
-    allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],
-  });
+  test.use(offlineUse);
 
   test('after one search online, search works with the network off', async ({ page, context }) => {
     // The service worker keeps the pages a visitor opens; search keeps its own files.

@@ -1,0 +1,63 @@
+import { afterPageIsIdle } from '@/lib/idle';
+
+/** jsdom has no idle callbacks: each test puts in the ones it needs. */
+type IdleWindow = {
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+describe('afterPageIsIdle', () => {
+  const w = window as unknown as IdleWindow;
+  let readyState: DocumentReadyState;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    readyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    delete w.requestIdleCallback;
+    delete w.cancelIdleCallback;
+  });
+
+  it('waits for the load event, then for an idle moment with the given deadline', () => {
+    const idle: { cb: () => void; timeout?: number }[] = [];
+    w.requestIdleCallback = (cb, options) => idle.push({ cb, timeout: options?.timeout });
+    w.cancelIdleCallback = () => {};
+    const task = jest.fn();
+    afterPageIsIdle(task, 5000);
+    expect(idle).toHaveLength(0);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toEqual([{ cb: task, timeout: 5000 }]);
+    expect(task).not.toHaveBeenCalled();
+    idle[0]!.cb();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('schedules at once on a loaded page, and falls back to a timer without idle callbacks', () => {
+    readyState = 'complete';
+    const task = jest.fn();
+    afterPageIsIdle(task, 3000);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancel stops a task not yet run, before or after the load', () => {
+    const task = jest.fn();
+    const cancelBeforeLoad = afterPageIsIdle(task, 3000);
+    cancelBeforeLoad();
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(1000);
+    expect(task).not.toHaveBeenCalled();
+
+    const cancelled: number[] = [];
+    w.requestIdleCallback = () => 7;
+    w.cancelIdleCallback = (id) => cancelled.push(id);
+    afterPageIsIdle(task, 3000)();
+    expect(cancelled).toEqual([7]);
+  });
+});
