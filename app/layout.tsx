@@ -5,6 +5,8 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
 import { OfflineSupport } from '@/components/layout/offline-support';
+import { IconProvider } from '@/components/ui/icon-context';
+import { sharedIcons } from '@/components/ui/server-icons';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -42,20 +44,22 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">
-          {shell.skipToContent}
-        </SkipLink>
-        <Navbar />
-        <main
-          id="main"
-          data-pagefind-body=""
-          className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0"
-        >
-          {children}
-        </main>
-        <Footer />
-        <SaveStatus />
-        <OfflineSupport />
+        <IconProvider icons={sharedIcons}>
+          <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">
+            {shell.skipToContent}
+          </SkipLink>
+          <Navbar />
+          <main
+            id="main"
+            data-pagefind-body=""
+            className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0"
+          >
+            {children}
+          </main>
+          <Footer />
+          <SaveStatus />
+          <OfflineSupport />
+        </IconProvider>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { FaVideo } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 
 /** What the modal needs of a news item with a video. */
 export interface VideoItem {
@@ -82,7 +82,7 @@ export function CameraButton({ item, label }: CameraButtonProps) {
       title={label}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
     >
-      <FaVideo aria-hidden="true" className="size-6" />
+      <Icon name="video" className="size-6" />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useEffect, useId, useRef } from 'react';
-import { FaCheck, FaRotateLeft, FaTrashCan } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { buttonStyles } from '@/components/ui/button';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
@@ -123,7 +123,7 @@ export const TaskItem = memo(function TaskItem({
                 onUndo(task);
               }}
             >
-              <FaRotateLeft aria-hidden="true" className="size-3.5" />
+              <Icon name="undo" className="size-3.5" />
               {todoTexts.undo}
             </button>
           ) : (
@@ -142,7 +142,7 @@ export const TaskItem = memo(function TaskItem({
                   if (active) onComplete(task);
                 }}
               >
-                <FaCheck aria-hidden="true" className="size-3.5" />
+                <Icon name="done" className="size-3.5" />
                 {todoTexts.complete}
               </button>
               <button
@@ -155,7 +155,7 @@ export const TaskItem = memo(function TaskItem({
                   onDelete(task);
                 }}
               >
-                <FaTrashCan aria-hidden="true" className="size-3.5" />
+                <Icon name="remove" className="size-3.5" />
                 {todoTexts.delete}
               </button>
             </>

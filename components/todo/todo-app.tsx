@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FaPlus } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { Spinner } from '@/components/ui/spinner';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
@@ -165,7 +165,7 @@ export function TodoApp() {
           'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         )}
       >
-        <FaPlus aria-hidden="true" className="size-6" />
+        <Icon name="add" className="size-6" />
       </button>
 
       <TaskFormModal open={open} onAdded={onAdded} onClose={close} />

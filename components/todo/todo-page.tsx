@@ -1,3 +1,5 @@
+import { IconProvider } from '@/components/ui/icon-context';
+import { todoIcons } from '@/components/ui/server-icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/routes';
 import { todoTexts } from '@/content/todo';
@@ -9,7 +11,9 @@ export function TodoPage() {
   return (
     <div lang="es">
       <PageHeader route={route} description={todoTexts.subtitle} />
-      <TodoApp />
+      <IconProvider icons={todoIcons}>
+        <TodoApp />
+      </IconProvider>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
-import { FaXmark } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 
 export interface ModalProps {
   open: boolean;
@@ -99,7 +99,7 @@ export function Modal({
               aria-label={closeLabel}
               className="rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
             >
-              <FaXmark aria-hidden="true" className="size-5" />
+              <Icon name="close" className="size-5" />
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { speak, speechSupported, type SpeechLang } from '@/lib/speech';
-import { FaVolumeHigh } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { shell } from '@/content/shell';
 
 const noop = () => () => {};
@@ -35,7 +35,7 @@ export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakBut
         className,
       )}
     >
-      <FaVolumeHigh aria-hidden="true" className="size-5" />
+      <Icon name="speak" className="size-5" />
     </button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { FaPlay } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 
@@ -52,7 +52,7 @@ export function YouTubeEmbed({ videoId, title, className }: YouTubeEmbedProps) {
           className="group absolute inset-0 flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-800 to-slate-950 p-4 text-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
         >
           <span className="flex h-12 w-16 items-center justify-center rounded-xl bg-red-600 transition group-hover:bg-red-500 motion-reduce:transition-none">
-            <FaPlay aria-hidden="true" className="size-6 text-white" />
+            <Icon name="play" className="size-6 text-white" />
           </span>
           <span className="line-clamp-2 max-w-md text-sm font-medium text-slate-100">{title}</span>
         </button>

@@ -1,9 +1,9 @@
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon-context';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { tipsLabels as t } from '@/content/english/phrases';
 import type { ResolvedPhrase } from '@/lib/english/tips';
-import { FaArrowUpRightFromSquare } from 'react-icons/fa6';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
 const link =
@@ -52,11 +52,11 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
           <dd className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <ExternalLink href={phrase.enAudioPage} className={link}>
               {t.hearEnglish}
-              <FaArrowUpRightFromSquare aria-hidden="true" className="size-3.5" />
+              <Icon name="external" className="size-3.5" />
             </ExternalLink>
             <ExternalLink href={phrase.esAudioPage} className={link} lang="es" newTabNote="es">
               {t.hearSpanish}
-              <FaArrowUpRightFromSquare aria-hidden="true" className="size-3.5" />
+              <Icon name="external" className="size-3.5" />
             </ExternalLink>
           </dd>
         </div>

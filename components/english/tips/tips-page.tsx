@@ -1,3 +1,5 @@
+import { IconProvider } from '@/components/ui/icon-context';
+import { tipsIcons } from '@/components/ui/server-icons';
 import type { RouteInfo } from '@/content/routes';
 import { PhraseList } from './phrase-list';
 import { TipsTrainer } from './tips-trainer';
@@ -6,7 +8,9 @@ import { TipsTrainer } from './tips-trainer';
 export function TipsPage({ route }: { route: RouteInfo }) {
   return (
     <>
-      <TipsTrainer route={route} />
+      <IconProvider icons={tipsIcons}>
+        <TipsTrainer route={route} />
+      </IconProvider>
       <PhraseList />
     </>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { FaArrowDown, FaArrowLeft, FaArrowRight, FaArrowUp } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { buttonStyles } from '@/components/ui/button';
 import { game2048Text as text } from '@/content/games/2048';
 import { cn } from '@/lib/cn';
 import type { Direction } from '@/lib/games/2048';
 
-const ICONS = { up: FaArrowUp, down: FaArrowDown, left: FaArrowLeft, right: FaArrowRight } as const;
+const ICONS = { up: 'arrowUp', down: 'arrowDown', left: 'arrowLeft', right: 'arrowRight' } as const;
 
 /** Grid cell of each button in the 3x3 pad; the centre holds a disabled button. */
 const PLACES: Record<Direction, string> = {
@@ -32,7 +32,6 @@ export function ArrowPad({
       className="mx-auto grid w-fit grid-cols-3 grid-rows-3 gap-2 lg:mx-0"
     >
       {(['up', 'left', 'right', 'down'] as const).map((direction) => {
-        const Icon = ICONS[direction];
         return (
           <button
             key={direction}
@@ -42,7 +41,7 @@ export function ArrowPad({
             onClick={() => onMove(direction)}
             className={cn(padButton, PLACES[direction])}
           >
-            <Icon aria-hidden="true" />
+            <Icon name={ICONS[direction]} />
           </button>
         );
       })}

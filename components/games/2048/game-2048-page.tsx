@@ -1,3 +1,5 @@
+import { IconProvider } from '@/components/ui/icon-context';
+import { arrowIcons } from '@/components/ui/server-icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { game2048Text } from '@/content/games/2048';
 import { pages } from '@/content/routes';
@@ -7,7 +9,9 @@ export function Game2048Page() {
   return (
     <>
       <PageHeader route={pages.game2048} description={game2048Text.description} />
-      <Game2048 />
+      <IconProvider icons={arrowIcons}>
+        <Game2048 />
+      </IconProvider>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { DifficultyPicker } from './difficulty-picker';
 import { GuessForm } from './guess-form';
 import { PokemonStage } from './pokemon-stage';
 import { ScoreBoard } from './score-board';
-import { FaXmark } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 
 /**
  * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
@@ -102,7 +102,7 @@ function NoticeMessage({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
         aria-label={pokemonTexts.dismiss}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-amber-900"
       >
-        <FaXmark aria-hidden="true" className="size-4" />
+        <Icon name="close" className="size-4" />
       </button>
     </div>
   );

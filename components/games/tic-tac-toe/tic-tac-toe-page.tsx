@@ -1,3 +1,5 @@
+import { IconProvider } from '@/components/ui/icon-context';
+import { gameIcons } from '@/components/ui/server-icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ticTacToeText } from '@/content/games/tic-tac-toe';
 import { pages } from '@/content/routes';
@@ -7,7 +9,9 @@ export function TicTacToePage() {
   return (
     <>
       <PageHeader route={pages.ticTacToe} description={ticTacToeText.description} />
-      <TicTacToe />
+      <IconProvider icons={gameIcons}>
+        <TicTacToe />
+      </IconProvider>
     </>
   );
 }

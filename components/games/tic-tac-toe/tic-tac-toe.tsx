@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { FaArrowRotateRight } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { useShallow } from 'zustand/react/shallow';
 import { buttonStyles } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -89,27 +89,31 @@ export function TicTacToe() {
         computerCell={computerCell}
       />
 
-      <Board
-        key={size}
-        size={size}
-        cells={board}
-        winningLine={state.kind === 'won' ? state.line : []}
-        ended={ended}
-        waiting={computerTurn}
-        onPlay={play}
-        gridRef={grid}
-      />
+      {/* From lg up the new-game button sits beside the board, so both fit a laptop's
+          first screen. */}
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end">
+        <Board
+          key={size}
+          size={size}
+          cells={board}
+          winningLine={state.kind === 'won' ? state.line : []}
+          ended={ended}
+          waiting={computerTurn}
+          onPlay={play}
+          gridRef={grid}
+        />
 
-      <div>
-        <button
-          ref={reloadButton}
-          type="button"
-          className={buttonStyles('secondary', 'md')}
-          onClick={reload}
-        >
-          <FaArrowRotateRight aria-hidden="true" />
-          {text.reload}
-        </button>
+        <div>
+          <button
+            ref={reloadButton}
+            type="button"
+            className={buttonStyles('secondary', 'md')}
+            onClick={reload}
+          >
+            <Icon name="restart" />
+            {text.reload}
+          </button>
+        </div>
       </div>
     </div>
   );
