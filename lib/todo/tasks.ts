@@ -1,5 +1,4 @@
 import { isRecord } from '@/lib/guards';
-import dayjs from 'dayjs';
 
 /**
  * Rules of the local to-do list: validation of a new task, ids, status transitions,
@@ -34,8 +33,6 @@ export const DESCRIPTION_MAX = 200;
 export const DELETE_DELAY_MS = 1000;
 /** How long 'Deshacer' is offered after 'Eliminar' before the deletion goes ahead. */
 export const UNDO_DELETE_MS = 5000;
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const TIME_FORMAT = 'HH:mm';
 
 export interface TaskDraft {
   title: string;
@@ -98,18 +95,27 @@ export function nextId(tasks: readonly Task[]): number {
 
 export type AddResult = { ok: true; task: Task; tasks: Task[] } | { ok: false; error: DraftError };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * `now` as SPEC's creation date (YYYY-MM-DD) and time (HH:mm) in the visitor's time zone. Written out rather
+ * than with dayjs: this module is also the stored tasks' codec, which every page with a
+ * saved value loads (lib/persisted-keys.ts), and dayjs would ride along.
+ */
+const localDate = (now: Date) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const localTime = (now: Date) => `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+
 /** Adds a task created at `now` to the end of the list, or says why it cannot. */
 export function addTask(tasks: readonly Task[], draft: TaskDraft, now: Date): AddResult {
   const check = validateDraft(draft, tasks);
   if (!check.ok) return check;
-  const when = dayjs(now);
   const task: Task = {
     id: nextId(tasks),
     title: check.title,
     description: check.description,
     status: TASK_STATUS.active,
-    creationDate: when.format(DATE_FORMAT),
-    creationTime: when.format(TIME_FORMAT),
+    creationDate: localDate(now),
+    creationTime: localTime(now),
   };
   return { ok: true, task, tasks: [...tasks, task] };
 }
