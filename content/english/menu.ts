@@ -27,6 +27,8 @@ export interface EnglishMenuOption {
   name: string;
   /** Page the button opens. */
   route: string;
+  /** One line in Spanish under the topic's card on /ee: what the learner finds there. */
+  summary: string;
   icon: EnglishMenuIcon;
   /** Background color, `#rrggbb`. */
   background: string;
@@ -38,13 +40,15 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Tips',
     route: pages.englishTips.path,
+    summary: 'Frases útiles del día a día, con su pronunciación y audio.',
     icon: 'lightbulb',
     background: '#fcd34d',
     textColor: '#422006',
   },
   {
-    name: 'Verbal Tenses',
+    name: 'Verbal tenses',
     route: pages.verbalTenses.path,
+    summary: 'Los doce tiempos verbales, para cada sujeto y forma, con su traducción.',
     icon: 'clock',
     background: '#1d4ed8',
     textColor: '#ffffff',
@@ -52,6 +56,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Conditional sentences',
     route: pages.conditionals.path,
+    summary: 'Los condicionales zero, first, second, third y mixed, con ejemplos.',
     icon: 'code-branch',
     background: '#7e22ce',
     textColor: '#ffffff',
@@ -59,20 +64,23 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Phrasal verbs',
     route: pages.phrasalVerbs.path,
+    summary: '150 phrasal verbs frecuentes con su significado y un ejemplo.',
     icon: 'puzzle-piece',
     background: '#047857',
     textColor: '#ffffff',
   },
   {
-    name: 'Read News',
+    name: 'Read news',
     route: pages.readNews.path,
+    summary: 'Titulares reales en inglés para practicar la lectura.',
     icon: 'newspaper',
     background: '#334155',
     textColor: '#ffffff',
   },
   {
-    name: 'Irregular Verbs',
+    name: 'Irregular verbs',
     route: pages.irregularVerbs.path,
+    summary: 'Pasado y participio de los verbos irregulares más usados.',
     icon: 'shuffle',
     background: '#be123c',
     textColor: '#ffffff',
@@ -80,6 +88,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Antonyms',
     route: pages.antonyms.path,
+    summary: 'Un juego para emparejar cada palabra con su contrario.',
     icon: 'right-left',
     background: '#67e8f9',
     textColor: '#083344',
@@ -87,6 +96,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Modal verbs',
     route: pages.modalVerbs.path,
+    summary: 'Can, could, must, should… según lo que quieras expresar.',
     icon: 'key',
     background: '#4338ca',
     textColor: '#ffffff',
@@ -94,6 +104,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Questions',
     route: pages.questions.path,
+    summary: 'Cómo se forman las preguntas, con ejemplos y respuestas.',
     icon: 'circle-question',
     background: '#f9a8d4',
     textColor: '#500724',
@@ -101,6 +112,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Reported speech',
     route: pages.reportedSpeech.path,
+    summary: 'Cómo contar lo que otra persona dijo: el estilo indirecto.',
     icon: 'quote-left',
     background: '#c2410c',
     textColor: '#ffffff',
@@ -108,6 +120,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Interview',
     route: pages.interview.path,
+    summary: 'Cómo es una entrevista de trabajo en inglés y qué esperar.',
     icon: 'user-tie',
     background: '#bef264',
     textColor: '#1a2e05',
@@ -115,6 +128,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
   {
     name: 'Review',
     route: pages.review.path,
+    summary: 'Repasa verbos, frases y antónimos justo antes de olvidarlos.',
     icon: 'rotate',
     background: '#0f766e',
     textColor: '#ffffff',
@@ -131,6 +145,4 @@ export const englishHome = {
     'Welcome! This corner of the site helps Spanish speakers learn English step by step: useful phrases, the twelve verb tenses, conditionals, modal verbs, questions, reported speech, phrasal verbs, irregular verbs, a game of antonyms, real news and interview practice.',
   introEs:
     '¡Bienvenido/a! Este rincón de la web ayuda a los hispanohablantes a aprender inglés paso a paso: frases útiles, los doce tiempos verbales, oraciones condicionales, verbos modales, preguntas, estilo indirecto, phrasal verbs, verbos irregulares, un juego de antónimos, noticias reales y práctica para entrevistas.',
-  hint: 'Choose a topic from the colored buttons above to start.',
-  hintEs: 'Elige un tema en los botones de colores de arriba para empezar.',
 } as const;

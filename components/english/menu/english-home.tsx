@@ -1,20 +1,65 @@
+import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
-import { englishHome } from '@/content/english/menu';
+import { ReviewDueBadge } from '@/components/review/review-due-badge';
+import { englishHome, englishMenu } from '@/content/english/menu';
 import { pages } from '@/content/routes';
+import { menuIcons } from './english-menu';
 
-/** The welcome text of /ee, shown below the menu. */
+/** An id for a topic's parts, from its path (/ee/tips -> topic-tips). */
+const id = (route: string) => `topic-${route.split('/').pop()}`;
+
+/**
+ * /ee, the course home: the welcome text, then a card per topic with its icon in the
+ * topic's accent colour, its English name and one line in Spanish.
+ */
 export function EnglishHome() {
   return (
-    <PageHeader route={pages.english} description={englishHome.intro}>
-      <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
-        {englishHome.introEs}
-      </p>
-      <p className="max-w-prose font-medium text-slate-800 dark:text-slate-200">
-        {englishHome.hint}{' '}
-        <span lang="es" className="font-normal text-slate-600 dark:text-slate-400">
-          {englishHome.hintEs}
-        </span>
-      </p>
-    </PageHeader>
+    <div className="flex flex-col gap-8">
+      <PageHeader route={pages.english} description={englishHome.intro}>
+        <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
+          {englishHome.introEs}
+        </p>
+      </PageHeader>
+      <nav aria-label={englishHome.menuLabel}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {englishMenu.map((option) => {
+            const Icon = menuIcons[option.icon];
+            return (
+              <li key={option.route} className="flex">
+                <Link
+                  href={option.route}
+                  aria-labelledby={`${id(option.route)}-name`}
+                  aria-describedby={`${id(option.route)}-summary`}
+                  className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
+                >
+                  <span
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg"
+                    style={{ backgroundColor: option.background, color: option.textColor }}
+                  >
+                    <Icon aria-hidden="true" focusable="false" className="size-5" />
+                  </span>
+                  <span className="flex min-w-0 flex-col gap-1">
+                    <span
+                      id={`${id(option.route)}-name`}
+                      className="flex items-center gap-2 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300"
+                    >
+                      {option.name}
+                      {option.route === pages.review.path ? <ReviewDueBadge /> : null}
+                    </span>
+                    <span
+                      id={`${id(option.route)}-summary`}
+                      lang="es"
+                      className="text-sm text-slate-600 dark:text-slate-400"
+                    >
+                      {option.summary}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -33,32 +33,39 @@ export const menuIcons: Record<EnglishMenuIcon, IconType> = {
   rotate: FaRotate,
 };
 
-const buttonClass = [
-  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold shadow-sm',
-  'ring-1 ring-black/10 ring-inset transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:ring-white/25 dark:focus-visible:outline-brand-300',
-  'aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4',
-  'aria-[current=page]:outline-2 aria-[current=page]:outline-offset-2 aria-[current=page]:outline-slate-900 dark:aria-[current=page]:outline-white',
+/**
+ * A chip of the strip: calm by default, filled with the brand colour on the current page
+ * (a fill, so it never reads as the focus ring, which is an outline).
+ */
+const chipClass = [
+  'inline-flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3.5 pl-1 text-sm font-medium whitespace-nowrap text-slate-800',
+  'hover:border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-600 dark:hover:bg-slate-800',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+  'aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white',
+  'dark:aria-[current=page]:border-brand-300 dark:aria-[current=page]:bg-brand-300 dark:aria-[current=page]:text-slate-950',
 ].join(' ');
 
 /**
- * The 12 colored buttons of the English area. Rendered on the server, so the whole
- * menu is in the pre-rendered HTML; only the links mark the current page on the client.
+ * The English menu above every lesson: one row of chips, each with its topic's accent
+ * colour. On narrow screens the row scrolls sideways (the current lesson is brought into
+ * view), so the lesson itself starts in the first screen; from lg up it wraps.
+ * Rendered on the server; only the links mark the current page on the client.
  */
 export function EnglishMenu() {
   return (
-    <nav aria-label={englishHome.menuLabel}>
-      <ul className="flex flex-wrap gap-2 sm:gap-3">
+    <nav aria-label={englishHome.menuLabel} className="-mx-4 lg:mx-0">
+      <ul className="flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 py-1 lg:flex-wrap lg:overflow-visible lg:px-0">
         {englishMenu.map((option) => {
           const Icon = menuIcons[option.icon];
           return (
-            <li key={option.route}>
-              <MenuLink
-                href={option.route}
-                style={{ backgroundColor: option.background, color: option.textColor }}
-                className={buttonClass}
-              >
-                <Icon aria-hidden="true" focusable="false" className="size-4 shrink-0" />
+            <li key={option.route} className="shrink-0">
+              <MenuLink href={option.route} className={chipClass}>
+                <span
+                  className="inline-flex size-7 items-center justify-center rounded-full"
+                  style={{ backgroundColor: option.background, color: option.textColor }}
+                >
+                  <Icon aria-hidden="true" focusable="false" className="size-3.5" />
+                </span>
                 <span>{option.name}</span>
                 {option.route === '/ee/review' ? <ReviewDueBadge /> : null}
               </MenuLink>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface MenuLinkProps {
@@ -17,13 +17,25 @@ function samePath(pathname: string | null, href: string): boolean {
   return pathname.replace(/\/+$/, '') === href;
 }
 
-/** A link of the English menu; it marks itself as the current page. */
+/**
+ * A link of the English menu; it marks itself as the current page and, in a row that
+ * scrolls sideways, scrolls the row (never the page) to show itself.
+ */
 export function MenuLink({ href, style, className, children }: MenuLinkProps) {
-  const pathname = usePathname();
+  const current = samePath(usePathname(), href);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = ref.current;
+    const row = link?.closest('ul');
+    if (!current || !link || !row || row.scrollWidth <= row.clientWidth) return;
+    const left = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+    row.scrollLeft = Math.max(0, left);
+  }, [current]);
   return (
     <Link
+      ref={ref}
       href={href}
-      aria-current={samePath(pathname, href) ? 'page' : undefined}
+      aria-current={current ? 'page' : undefined}
       style={style}
       className={cn(className)}
     >

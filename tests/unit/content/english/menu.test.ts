@@ -38,6 +38,14 @@ describe('English menu content', () => {
     expect([...englishPages].sort()).toEqual(englishMenu.map((o) => o.route).sort());
   });
 
+  it('names topics in sentence case and sums each up in one short Spanish sentence', () => {
+    for (const option of englishMenu) {
+      expect(option.name).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
+      expect(option.summary).toMatch(/^[A-Z0-9¿¡].*\.$/);
+      expect(option.summary.length).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('uses hex colours', () => {
     for (const option of englishMenu) {
       expect(option.background).toMatch(/^#[0-9a-f]{6}$/i);

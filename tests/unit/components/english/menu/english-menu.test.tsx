@@ -19,7 +19,10 @@ describe('EnglishMenu', () => {
       const link = links[i]!;
       expect(link).toHaveAccessibleName(option.name);
       expect(link).toHaveAttribute('href', option.route);
-      expect(link).toHaveStyle({ backgroundColor: option.background, color: option.textColor });
+      expect(link.firstElementChild).toHaveStyle({
+        backgroundColor: option.background,
+        color: option.textColor,
+      });
       expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
       expect(link).not.toHaveAttribute('aria-current');
     });

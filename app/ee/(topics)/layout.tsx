@@ -14,7 +14,7 @@ export default function EnglishLayout({ children }: { children: ReactNode }) {
         {englishHome.skipMenu}
       </SkipLink>
       <EnglishMenu />
-      <div id="english-page" tabIndex={-1} className="scroll-mt-20 outline-none">
+      <div id="english-page" tabIndex={-1} className="outline-none">
         {children}
       </div>
     </div>
