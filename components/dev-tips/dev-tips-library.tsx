@@ -21,10 +21,7 @@ function DevTipCard({ tip, onOpen }: { tip: DevTip; onOpen: (tip: DevTip) => voi
         <DevTipIcon type={tip.type} />
         {devTipsTexts.typeLabels[tip.type]}
       </p>
-      <h2
-        id={titleId}
-        className="scroll-mt-20 text-xl font-semibold text-slate-900 dark:text-white"
-      >
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
         {tip.title}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">{tip.description}</p>

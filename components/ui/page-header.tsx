@@ -22,10 +22,14 @@ export function PageHeader({ route, back, description, className, children }: Pa
   const backTo = back ?? route.back;
   return (
     <header className={cn('mb-6 flex flex-col gap-3', className)}>
-      {backTo ? <BackButton href={backTo} className="self-start" /> : null}
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {route.heading}
-      </h1>
+      {/* BACK sits beside the heading (below it only when both do not fit one line), so
+          a game or an exercise starts higher on the screen. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {backTo ? <BackButton href={backTo} /> : null}
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {route.heading}
+        </h1>
+      </div>
       {description ? (
         <p className="max-w-prose text-slate-700 dark:text-slate-300">{description}</p>
       ) : null}

@@ -51,7 +51,7 @@ export function PhrasalVerbsPage() {
                 key={item.verb}
                 id={phrasalVerbAnchor(item.verb)}
                 data-pagefind-title={item.verb}
-                className="scroll-mt-20 rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm target:border-brand-600 target:ring-2 target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
+                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm target:border-brand-600 target:ring-2 target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
               >
                 <p className="font-bold text-slate-900 dark:text-white">{item.verb}</p>
                 <Spanish className="text-sm">{item.meaningEs}</Spanish>

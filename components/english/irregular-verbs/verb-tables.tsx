@@ -34,7 +34,7 @@ export function VerbTables() {
                   key={verb.infinitive}
                   id={verbAnchor(list.id, verb.infinitive)}
                   data-pagefind-title={`${verb.infinitive} · ${verb.pastSimple} · ${verb.participle}`}
-                  className="scroll-mt-20 target:bg-brand-50 dark:target:bg-slate-800"
+                  className="target:bg-brand-50 dark:target:bg-slate-800"
                 >
                   <th scope="row" className={rowHeaderClass}>
                     {verb.infinitive}

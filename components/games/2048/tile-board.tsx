@@ -63,7 +63,9 @@ export function TileBoard({ game, vanished, animate, over, onSwipe }: TileBoardP
   };
 
   return (
-    <div className="mx-auto w-full max-w-md lg:mx-0">
+    // On a wide but short screen (a 1280 x 800 laptop) the board shrinks with the
+    // window's height, so the whole board is in view above the fixed footer.
+    <div className="mx-auto w-full max-w-md lg:mx-0 lg:max-w-[clamp(16rem,calc(100svh-22rem),28rem)]">
       <div
         aria-hidden="true"
         data-testid="board-2048"

@@ -37,7 +37,9 @@ export function PokemonStage({
   return (
     <div
       className={cn(
-        'relative flex size-64 shrink-0 items-center justify-center overflow-hidden rounded-2xl p-2',
+        // On a short wide screen the picture shrinks with the window's height, so the guess
+        // field and its message stay in view above the fixed footer.
+        'relative flex size-64 shrink-0 items-center justify-center overflow-hidden rounded-2xl p-2 lg:size-[clamp(10rem,calc(100svh-38.5rem),16rem)]',
         'bg-radial from-amber-50 via-sky-100 to-sky-200 ring-1 ring-sky-200 dark:from-slate-100 dark:via-sky-200 dark:to-sky-300 dark:ring-sky-400/40',
       )}
     >
@@ -101,7 +103,7 @@ function PokemonPicture({ pokemon, revealed, onError }: PokemonPictureProps) {
           onError();
         }}
         className={cn(
-          'size-60 object-contain select-none',
+          'size-full object-contain select-none',
           'transition-[filter,opacity] duration-500 motion-reduce:transition-none',
           revealed ? 'brightness-100' : 'brightness-0',
           loaded ? 'opacity-100' : 'opacity-0',

@@ -1,0 +1,121 @@
+import { pages } from '@/content/routes';
+import { englishMenu } from '@/content/english/menu';
+import { pokemonTexts } from '@/content/games/pokemon';
+import { expect, firstScreenProblem, test, waitForHydration } from './fixtures';
+
+/**
+ * The first screen: on a 1280 x 800 laptop every game's and trainer's main controls are
+ * in view on load, above the fixed footer; on a 375 x 812 phone each English lesson
+ * starts in the first screen; the keyboard never lands on something under the footer.
+ */
+test.describe('at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const cases = [
+    { path: pages.game2048.path, control: 'the whole 2048 board' },
+    { path: pages.pokemon.path, control: 'the guess field and its button' },
+    { path: pages.englishTips.path, control: 'NEXT' },
+    { path: pages.irregularVerbs.path, control: 'Next' },
+    { path: pages.ticTacToe.path, control: 'the whole board and Reload' },
+  ] as const;
+
+  for (const { path, control } of cases) {
+    test(`${path}: ${control} in view on load`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const main = page.locator('#main');
+      const controls = {
+        [pages.game2048.path]: [main.getByTestId('board-2048')],
+        [pages.pokemon.path]: [
+          main.getByLabel(pokemonTexts.guessLabel),
+          main.getByRole('button', { name: pokemonTexts.guessButton, exact: true }),
+        ],
+        [pages.englishTips.path]: [main.getByRole('button', { name: /^NEXT/ })],
+        [pages.irregularVerbs.path]: [main.getByRole('button', { name: /^Next/ })],
+        [pages.ticTacToe.path]: [
+          main.getByRole('grid'),
+          main.getByRole('button', { name: 'Reload' }),
+        ],
+      }[path];
+      for (const locator of controls) {
+        await expect(locator).toBeVisible();
+        expect(await firstScreenProblem(locator), `${path}: ${control}`).toBeNull();
+      }
+    });
+  }
+});
+
+test.describe('at 375 x 812', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const { route } of englishMenu) {
+    test(`${route}: the lesson starts in the first screen`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      // The lesson's first block: after the heading, the first element that is not a
+      // lead paragraph (the header may hold a rules box, for one).
+      const start = await page.locator('#english-page h1').evaluate((h1) => {
+        const row = h1.parentElement!;
+        const walker = document.createTreeWalker(
+          document.getElementById('english-page')!,
+          NodeFilter.SHOW_ELEMENT,
+        );
+        walker.currentNode = row;
+        let node = walker.nextNode() as Element | null;
+        while (node) {
+          const after = !row.contains(node);
+          const box = node.getBoundingClientRect();
+          if (after && node.tagName !== 'P' && !node.closest('p') && box.height > 0) {
+            const fold = document.querySelector('body > footer')!.getBoundingClientRect().top;
+            return { top: Math.round(box.top), fold, what: node.outerHTML.slice(0, 80) };
+          }
+          node = walker.nextNode() as Element | null;
+        }
+        return null;
+      });
+      expect(start, `${route}: a block after the heading`).not.toBeNull();
+      // At least 60 px of it (a row of controls, the start of a card) is in view.
+      expect(start!.top, `${route}: ${start!.what}`).toBeLessThanOrEqual(start!.fold - 60);
+    });
+  }
+});
+
+test.describe('keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+  for (const path of [pages.home.path, pages.phrasalVerbs.path, pages.cvEn.path]) {
+    test(`${path}: Tab never puts the focused element under the navbar or the footer`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const problems: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        await page.keyboard.press('Tab');
+        const problem = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const bars = ['body > header', 'body > footer'].map((s) => document.querySelector(s)!);
+          if (bars.some((bar) => bar.contains(el))) return null;
+          // Skip links show on focus at a fixed place, above everything.
+          if (getComputedStyle(el).position === 'fixed') return null;
+          const box = el.getBoundingClientRect();
+          const [navbar, footer] = bars.map((bar) => bar.getBoundingClientRect());
+          if (box.height === 0) return null;
+          const room = footer!.top - navbar!.bottom;
+          // Something taller than the screen (an embedded page) cannot fit: its top must be
+          // in view, or it fills the screen.
+          const topInView = box.top >= navbar!.bottom - 0.5 && box.top <= footer!.top - 60;
+          const fills = box.top <= navbar!.bottom && box.bottom >= footer!.top;
+          const tall = box.height > room && (topInView || fills);
+          if (!tall && (box.top < navbar!.bottom - 0.5 || box.bottom > footer!.top + 0.5)) {
+            return `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(box.top)}-${Math.round(box.bottom)} px`;
+          }
+          return null;
+        });
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
