@@ -54,7 +54,7 @@ const chipClass = [
 export function EnglishMenu() {
   return (
     <nav aria-label={englishHome.menuLabel} className="-mx-4 lg:mx-0">
-      <ul className="flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 py-1 lg:flex-wrap lg:overflow-visible lg:px-0">
+      <ul className="relative flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 py-1 lg:flex-wrap lg:overflow-visible lg:px-0">
         {englishMenu.map((option) => {
           const Icon = menuIcons[option.icon];
           return (
