@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { DocumentLang } from '@/components/layout/document-lang';
 import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
 import { OfflineSupport } from '@/components/layout/offline-support';
@@ -9,6 +10,7 @@ import { IconProvider } from '@/components/ui/icon-context';
 import { sharedIcons } from '@/components/ui/server-icons';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
+import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/seo';
 import { themeScript } from '@/lib/theme';
@@ -37,6 +39,11 @@ export const viewport: Viewport = {
   ],
 };
 
+/** The pages whose main text is not English, with their language. */
+const languages = Object.fromEntries(
+  routes.flatMap((route) => (route.lang ? [[route.path, route.lang]] : [])),
+);
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
@@ -59,6 +66,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <SaveStatus />
           <OfflineSupport />
+          <DocumentLang languages={languages} />
         </IconProvider>
       </body>
     </html>

@@ -22,8 +22,9 @@ export function GET() {
         ...new Set([site.videoEmbedHost, phrasalVerbsArticle.url, interviewFrame.url].map(origin)),
       ],
     },
-    routes: routes.map(({ path, interactive, jsBudgetKb }) => ({
+    routes: routes.map(({ path, interactive, jsBudgetKb, lang }) => ({
       path,
+      lang: lang ?? 'en',
       interactive: interactive ?? false,
       jsBudgetKb: jsBudgetKb ?? null,
     })),

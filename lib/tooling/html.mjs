@@ -84,6 +84,22 @@ export function insertInHead(html, tag, replaceHttpEquiv) {
   return `${result.slice(0, at)}${tag}${result.slice(at)}`;
 }
 
+/**
+ * Sets the document's language: the `lang` of `<html>` (replaced when present, added
+ * when not). The rest of the page is left byte for byte as it was.
+ */
+export function setDocumentLang(html, lang) {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang))
+    throw new Error(`not a language tag: ${lang}`);
+  const root = [...elements(parseHtml(html))].find((el) => el.tagName === 'html');
+  const start = root?.sourceCodeLocation?.startTag;
+  if (!start) throw new Error('no <html> start tag');
+  const old = start.attrs?.lang;
+  if (old) return `${html.slice(0, old.startOffset)}lang="${lang}"${html.slice(old.endOffset)}`;
+  const at = start.startOffset + '<html'.length;
+  return `${html.slice(0, at)} lang="${lang}"${html.slice(at)}`;
+}
+
 /** The value of a page's `<meta http-equiv=…>` (its CSP, for example). */
 export function httpEquiv(html, name) {
   for (const el of elements(parseHtml(html))) {

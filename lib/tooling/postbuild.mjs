@@ -28,6 +28,7 @@ import {
   inlineScriptHashes,
   insertAtStart,
   insertInHead,
+  setDocumentLang,
 } from './html.mjs';
 import { serviceWorkerExtra } from './sw-extra.mjs';
 
@@ -58,6 +59,23 @@ export function contentSecurityPolicy(hashes, config) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * Pages whose main text is not English (the Spanish CV, the to-do list, ...) get their
+ * language on `<html>` itself, so search engines and screen readers take the whole
+ * document as Spanish. The root layout writes `lang="en"` for every page (one root
+ * layout: no full reload between languages); DocumentLang keeps it right on the client.
+ */
+function setLanguages(routes) {
+  let count = 0;
+  for (const { path, lang } of routes) {
+    if (lang === 'en') continue;
+    const file = htmlFileOf(path);
+    writeFileSync(file, setDocumentLang(readFileSync(file, 'utf8'), lang));
+    count += 1;
+  }
+  return count;
 }
 
 function addCsp(pages, config) {
@@ -285,11 +303,12 @@ async function main() {
   renameSync(configFile, join(root, '.next', 'build-config.json'));
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
+  const translated = setLanguages(config.routes);
   addCsp(pages, config.csp);
   const searchable = await buildSearchIndex(config.search);
   const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));
   console.log(
-    `postbuild: CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
+    `postbuild: ${translated} pages in another language than English; CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );
 }
 

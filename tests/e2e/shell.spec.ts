@@ -1,4 +1,5 @@
 import { mainNav } from '@/content/navigation';
+import { routes } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { expect, test, waitForHydration } from './fixtures';
@@ -155,5 +156,30 @@ test.describe('shell', () => {
       await page.reload();
       await expect(page.locator('html')).not.toHaveClass(/dark/);
     });
+  });
+});
+
+test.describe('document language', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each pre-rendered page declares the language of its main text on <html>', async ({
+    page,
+  }) => {
+    for (const route of routes) {
+      const response = await page.request.get(route.path);
+      const lang = /<html[^>]*\slang="([^"]+)"/.exec(await response.text())?.[1];
+      expect(lang, route.path).toBe(route.lang ?? 'en');
+    }
+    await page.goto('/local-todolist');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('/favicon.ico is a real icon, and pages link it beside the SVG icon', async ({ page }) => {
+    const response = await page.request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    await page.goto('/helloworld');
+    await expect(page.locator('link[rel="icon"][href^="/favicon.ico"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"][href*="icon.svg"]')).toHaveCount(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   inlineScriptHashes,
   inlineScripts,
   insertInHead,
+  setDocumentLang,
 } from '@/lib/tooling/html.mjs';
 
 const sha = (text: string) =>
@@ -59,6 +60,27 @@ describe('insertInHead', () => {
     expect(insertInHead('<html><head><title>x</title></head></html>', '<meta/>')).toBe(
       '<html><head><meta/><title>x</title></head></html>',
     );
+  });
+});
+
+describe('setDocumentLang', () => {
+  it('replaces the language of <html> and leaves the rest byte for byte', () => {
+    const html =
+      '<!DOCTYPE html><html lang="en" class="x"><head></head><body lang="en"></body></html>';
+    expect(setDocumentLang(html, 'es')).toBe(
+      '<!DOCTYPE html><html lang="es" class="x"><head></head><body lang="en"></body></html>',
+    );
+    expect(setDocumentLang(page, 'es')).toBe(page.replace('<html lang="en">', '<html lang="es">'));
+  });
+
+  it('adds a language to an <html> without one', () => {
+    expect(setDocumentLang('<html class="x"><body></body></html>', 'es')).toBe(
+      '<html lang="es" class="x"><body></body></html>',
+    );
+  });
+
+  it('refuses what is not a language tag', () => {
+    expect(() => setDocumentLang(page, 'es" onload="x')).toThrow('not a language tag');
   });
 });
 
