@@ -243,6 +243,8 @@ export const tensesPage = {
   formLegend: 'Form',
   exampleLabel: 'Example',
   tableHeading: 'The twelve tenses',
+  /** Header of the table's first column (the time of each row). */
+  tenseColumn: 'Tense',
   usageCaption:
     'Percentages: how often each tense is used in everyday English (simple / continuous).',
   revealHint: 'Tap or focus a sentence to see it in Spanish.',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { tenseVideos } from '@/content/english/tense-examples';
+import { aspectLabels, tensesPage, tenseVideos } from '@/content/english/tense-examples';
 import { site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
@@ -104,6 +104,17 @@ test.describe('verbal tenses', () => {
     for (const [index, name] of rows.entries()) {
       await expect(rowHeadings.nth(index)).toHaveAccessibleName(name);
     }
+    // A table to assistive technology: a header row, then a row per time whose header
+    // is the time and whose cells are its simple and continuous sentences.
+    const table = page.getByRole('table', { name: tensesPage.tableHeading });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      tensesPage.tenseColumn,
+      aspectLabels.simple,
+      aspectLabels.continuous,
+    ]);
+    await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+    await expect(table.getByRole('rowheader')).toHaveCount(rows.length);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveCount(2);
     // The highlighted parts carry the classes of the tense data.
     const perfect = sentence(page, 'present-perfect-continuous');
     await expect(perfect.locator('.span-normal')).toHaveText(['have', 'been']);

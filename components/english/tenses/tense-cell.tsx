@@ -47,6 +47,7 @@ export function TenseCell({
 
   return (
     <div
+      role="cell"
       data-testid="tense-cell"
       data-tense={tense}
       className="group flex flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-400 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-400"

@@ -141,56 +141,66 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
           {tensesPage.usageCaption} {tensesPage.revealHint}
         </p>
         {legend}
-        <div
-          aria-hidden="true"
-          className="hidden gap-3 text-sm font-semibold tracking-wide text-slate-700 uppercase md:grid md:grid-cols-[9rem_1fr_1fr] dark:text-slate-300"
-        >
-          <span />
-          {ASPECTS.map((aspect) => (
-            <span key={aspect}>{aspectLabels[aspect]}</span>
-          ))}
-        </div>
-        <div className="flex flex-col gap-5 md:gap-3" data-testid="tense-grid">
-          {tenseRows.map((row) => {
-            const rowId = `tense-row-${row.time}`;
-            return (
-              <div
-                key={row.time}
-                role="group"
-                aria-labelledby={rowId}
-                className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
-              >
-                <h3
-                  id={rowId}
-                  className="flex flex-col text-base font-bold text-slate-900 md:pt-3 dark:text-white"
+        {/* A table for assistive technology (each sentence announced with its tense and
+            its column), drawn as a grid of cards; on phones the cards stack and the
+            column header row is read but not shown. */}
+        <div role="table" aria-labelledby="tense-table-heading" className="flex flex-col gap-3">
+          <div role="rowgroup">
+            <div
+              role="row"
+              className="sr-only gap-3 text-sm font-semibold tracking-wide text-slate-700 uppercase md:not-sr-only md:grid md:grid-cols-[9rem_1fr_1fr] dark:text-slate-300"
+            >
+              <span role="columnheader">{tensesPage.tenseColumn}</span>
+              {ASPECTS.map((aspect) => (
+                <span key={aspect} role="columnheader">
+                  {aspectLabels[aspect]}
+                </span>
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup" className="flex flex-col gap-5 md:gap-3" data-testid="tense-grid">
+            {tenseRows.map((row) => {
+              const rowId = `tense-row-${row.time}`;
+              return (
+                <div
+                  key={row.time}
+                  role="row"
+                  className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
                 >
-                  {row.label}
-                  <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                    {row.usage.simple} / {row.usage.continuous}
-                  </span>
-                </h3>
-                {ASPECTS.map((aspect) => {
-                  const tense = { time: row.time, aspect };
-                  const key = tenseKey(tense);
-                  const cell = tenseCell(example, subject, form, tense);
-                  return (
-                    <TenseCell
-                      key={key}
-                      tense={key}
-                      label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
-                      sentence={cell.sentence}
-                      spanish={cell.spanish}
-                      spanishTense={spanishTenseNames[cell.spanishTense]}
-                      note={cell.note}
-                      wrong={cell.wrong}
-                      wrongLabel={tensesPage.wrongLabel}
-                      placeholder={tensesPage.spanishPlaceholder}
-                    />
-                  );
-                })}
-              </div>
-            );
-          })}
+                  <div role="rowheader" className="md:pt-3">
+                    <h3
+                      id={rowId}
+                      className="flex flex-col text-base font-bold text-slate-900 dark:text-white"
+                    >
+                      {row.label}
+                      <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                        {row.usage.simple} / {row.usage.continuous}
+                      </span>
+                    </h3>
+                  </div>
+                  {ASPECTS.map((aspect) => {
+                    const tense = { time: row.time, aspect };
+                    const key = tenseKey(tense);
+                    const cell = tenseCell(example, subject, form, tense);
+                    return (
+                      <TenseCell
+                        key={key}
+                        tense={key}
+                        label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
+                        sentence={cell.sentence}
+                        spanish={cell.spanish}
+                        spanishTense={spanishTenseNames[cell.spanishTense]}
+                        note={cell.note}
+                        wrong={cell.wrong}
+                        wrongLabel={tensesPage.wrongLabel}
+                        placeholder={tensesPage.spanishPlaceholder}
+                      />
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
         </div>
       </section>
 
