@@ -95,7 +95,9 @@ export function CvPage({ lang }: { lang: CvLang }) {
           </p>
         </header>
 
-        <aside className="flex flex-col gap-6 md:col-start-1 md:row-span-2 md:row-start-1 print:mb-6 print:gap-3">
+        {/* The photo, the e-mail and the profiles: short enough to stay in view beside
+            the whole CV on a wide screen, so contact is always one glance away. */}
+        <aside className="flex flex-col gap-6 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 print:static print:mb-6 print:gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
           <img
             src={withBasePath(cvPhoto.src)}
@@ -105,18 +107,12 @@ export function CvPage({ lang }: { lang: CvLang }) {
             decoding="async"
             className="size-32 rounded-full border-4 border-white shadow-md sm:size-40 dark:border-slate-800 print:size-24 print:shadow-none"
           />
-          <section aria-labelledby="cv-about">
-            <h2 id="cv-about" className={asideHeading}>
-              {cv.aboutHeading}
-            </h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300 print:text-black">{cv.about}</p>
-          </section>
           <section aria-labelledby="cv-contact">
             <h2 id="cv-contact" className={asideHeading}>
               {cv.contactHeading}
             </h2>
             <p className="mt-2">
-              <a href={`mailto:${site.email}`} className={cn(asideLink, 'break-all')}>
+              <a href={`mailto:${site.email}`} className={cn(asideLink, 'break-words')}>
                 <FaEnvelope aria-hidden="true" className="size-4 shrink-0" />
                 {site.email}
               </a>
@@ -141,6 +137,14 @@ export function CvPage({ lang }: { lang: CvLang }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6 md:col-start-2 md:row-start-2">
+          <section aria-labelledby="cv-about">
+            <h2 id="cv-about" className={asideHeading}>
+              {cv.aboutHeading}
+            </h2>
+            <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300 print:text-black">
+              {cv.about}
+            </p>
+          </section>
           <CvSection id="experience" title={cv.experienceHeading}>
             <ol className="flex flex-col gap-4">
               {cv.experiences.map((experience) => (

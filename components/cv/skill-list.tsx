@@ -13,13 +13,13 @@ export interface SkillListProps {
 /** Every skill as its logo linking to its site, the name below a divider; highest value first. */
 export function SkillList({ skills, lang }: SkillListProps) {
   return (
-    <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-5 print:grid-cols-5 print:gap-x-2 print:gap-y-4">
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-5 print:gap-x-2 print:gap-y-4">
       {sortSkillsByValue(skills).map((skill) => (
         <li key={skill.link} data-value={skill.value} className="print:break-inside-avoid">
           <ExternalLink
             href={skill.link}
             newTabNote={lang}
-            className="group flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-3 text-center text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:text-slate-100 dark:hover:text-brand-300 print:border-0 print:p-1"
+            className="group flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-2 text-center text-slate-800 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none sm:p-3 dark:border-slate-700 dark:text-slate-100 dark:hover:text-brand-300 print:border-0 print:p-1"
           >
             <SkillLogo skill={skill} />
             <span className="w-full border-t border-slate-200 pt-2 text-xs font-semibold break-words dark:border-slate-700">

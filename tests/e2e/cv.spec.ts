@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { cvByLang } from '@/lib/cv/compose';
 import { displayUrl } from '@/lib/cv/format';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, firstScreenProblem, test, waitForHydration } from './fixtures';
 
 /** The panels a toggle button controls (aria-controls may list several). */
 async function panelsOf(page: Page, button: Locator): Promise<Locator[]> {
@@ -186,6 +186,7 @@ test.describe('CV', () => {
   test('the language button names the other language and switches both ways', async ({ page }) => {
     await page.goto('/cv');
     await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('#main > [lang="es"]')).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 2, name: cvEs.experienceHeading }),
@@ -198,6 +199,8 @@ test.describe('CV', () => {
     await toEnglish.click();
 
     await expect(page).toHaveURL(/\/cv\/en$/);
+    // The document's language follows a client-side move, not only a fresh load.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('#main > [lang="en"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible();
     await expect(
@@ -210,6 +213,7 @@ test.describe('CV', () => {
     await toSpanish.click();
 
     await expect(page).toHaveURL(/\/cv$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByText(cvEs.about)).toBeVisible();
     await expect(main.getByRole('link', { name: 'English', exact: true })).toBeVisible();
   });
@@ -280,9 +284,7 @@ test.describe('CV', () => {
     await expect(page).toHaveURL(/\/helloworld$/);
   });
 
-  test('the left column shows the photo, introduction, e-mail and social links', async ({
-    page,
-  }) => {
+  test('the CV shows the photo, introduction, e-mail and social links', async ({ page }) => {
     await page.goto('/cv/en');
     const photo = page.getByRole('img', { name: cvEn.labels.photoAlt });
     await expect(photo).toHaveAttribute('width', '160');
@@ -370,6 +372,66 @@ test.describe('CV', () => {
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(cvEs.experiences[1]!.positions[0]!.description)).toBeHidden();
+  });
+
+  test.describe('at 1280 x 800', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the e-mail is in the first screen and the side column stays in view', async ({
+      page,
+    }) => {
+      await page.goto('/cv/en');
+      await waitForHydration(page);
+      const email = page.getByRole('link', { name: site.email });
+      expect(await firstScreenProblem(email)).toBeNull();
+      await page
+        .getByRole('heading', { level: 2, name: cvEn.skillsHeading })
+        .scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      expect(await firstScreenProblem(email)).toBeNull();
+      expect(
+        await firstScreenProblem(page.getByRole('img', { name: cvEn.labels.photoAlt })),
+      ).toBeNull();
+    });
+  });
+
+  /** The words of `locator`'s text that the layout splits over two lines. */
+  async function wordsBroken(locator: Locator) {
+    return locator.evaluateAll((elements) =>
+      elements.flatMap((el) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(match[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+  }
+
+  test('no word is broken across lines at 375, 768 and 1280 px (e-mail, skills)', async ({
+    page,
+  }) => {
+    for (const [path, cv] of [
+      ['/cv', cvEs],
+      ['/cv/en', cvEn],
+    ] as const) {
+      await page.goto(path);
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const skills = page.getByRole('region', { name: cv.skillsHeading }).getByRole('listitem');
+        const where = `${path} at ${width} px`;
+        expect(await wordsBroken(skills), where).toEqual([]);
+        expect(await wordsBroken(page.getByRole('link', { name: site.email })), where).toEqual([]);
+      }
+    }
   });
 
   test.describe('at 375 px', () => {
