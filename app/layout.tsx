@@ -12,7 +12,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
-import { siteUrl } from '@/lib/seo';
+import { documentLanguages, siteUrl } from '@/lib/seo';
 import { themeScript } from '@/lib/theme';
 import './globals.css';
 
@@ -39,11 +39,6 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The pages whose main text is not English, with their language. */
-const languages = Object.fromEntries(
-  routes.flatMap((route) => (route.lang ? [[route.path, route.lang]] : [])),
-);
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
@@ -66,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <SaveStatus />
           <OfflineSupport />
-          <DocumentLang languages={languages} />
+          <DocumentLang languages={documentLanguages(routes)} />
         </IconProvider>
       </body>
     </html>

@@ -59,3 +59,10 @@ export function routeMetadata(route: RouteInfo): Metadata {
 export function aliasMetadata(alias: AliasInfo): Metadata {
   return { title: alias.title, robots: { index: false } };
 }
+
+/** The pages whose main text is not English, by path, with their language. */
+export function documentLanguages(routes: readonly RouteInfo[]): Record<string, string> {
+  return Object.fromEntries(
+    routes.flatMap((route) => (route.lang ? [[route.path, route.lang]] : [])),
+  );
+}

@@ -32,7 +32,7 @@ const socialLinks: readonly SocialLink[] = [
   { name: 'X', href: site.social.feed, icon: FaXTwitter },
 ];
 
-const asideHeading =
+const labelHeading =
   'text-sm font-bold tracking-wider text-slate-600 uppercase dark:text-slate-300 print:text-black';
 const asideLink =
   'inline-flex items-center gap-2 rounded-md font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 print:text-black';
@@ -108,7 +108,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             className="size-32 rounded-full border-4 border-white shadow-md sm:size-40 dark:border-slate-800 print:size-24 print:shadow-none"
           />
           <section aria-labelledby="cv-contact">
-            <h2 id="cv-contact" className={asideHeading}>
+            <h2 id="cv-contact" className={labelHeading}>
               {cv.contactHeading}
             </h2>
             <p className="mt-2">
@@ -119,7 +119,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             </p>
           </section>
           <section aria-labelledby="cv-follow">
-            <h2 id="cv-follow" className={asideHeading}>
+            <h2 id="cv-follow" className={labelHeading}>
               {cv.followHeading}
             </h2>
             <ul className="mt-2 flex flex-col gap-2">
@@ -138,7 +138,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
 
         <div className="flex min-w-0 flex-col gap-6 md:col-start-2 md:row-start-2">
           <section aria-labelledby="cv-about">
-            <h2 id="cv-about" className={asideHeading}>
+            <h2 id="cv-about" className={labelHeading}>
               {cv.aboutHeading}
             </h2>
             <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300 print:text-black">

@@ -12,6 +12,8 @@ export interface SkillListProps {
 
 /** Every skill as its logo linking to its site, the name below a divider; highest value first. */
 export function SkillList({ skills, lang }: SkillListProps) {
+  // Cards wide enough for a long name on one line (Elasticsearch): three beside the CV's
+  // side column (md), more where the column is wider.
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-5 print:gap-x-2 print:gap-y-4">
       {sortSkillsByValue(skills).map((skill) => (

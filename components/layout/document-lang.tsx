@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { pagePath } from '@/lib/page-path';
 
 /**
  * Keeps `<html lang>` right as the visitor moves between pages without a reload: the
@@ -11,8 +12,7 @@ import { useEffect } from 'react';
 export function DocumentLang({ languages }: { languages: Readonly<Record<string, string>> }) {
   const pathname = usePathname();
   useEffect(() => {
-    const path = pathname.replace(/\/+$/, '') || '/';
-    document.documentElement.lang = languages[path] ?? 'en';
+    document.documentElement.lang = languages[pagePath(pathname)] ?? 'en';
   }, [pathname, languages]);
   return null;
 }

@@ -14,44 +14,46 @@ import {
   FaVolumeHigh,
   FaXmark,
 } from 'react-icons/fa6';
-import type { IconSet } from './icon-context';
+import type { IconType } from 'react-icons';
+import type { IconName, IconSet } from './icon-context';
 
 /**
  * The icons client components use, drawn here on the server (see icon-context.tsx).
- * Each is 1em square; the control that shows it sets its size.
+ * Each is 1em square and hidden from assistive technology; the control that shows it
+ * sets its size and carries the name.
  */
-const hidden = { 'aria-hidden': true } as const;
+function draw(icons: Partial<Record<IconName, IconType>>): IconSet {
+  return Object.fromEntries(
+    Object.entries(icons).map(([name, Icon]) => [name, <Icon key={name} aria-hidden="true" />]),
+  );
+}
 
 /** Controls found across the site: dialogs, speech, videos. The root layout provides them. */
-export const sharedIcons: IconSet = {
-  close: <FaXmark {...hidden} />,
-  speak: <FaVolumeHigh {...hidden} />,
-  play: <FaPlay {...hidden} />,
-  video: <FaVideo {...hidden} />,
-};
+export const sharedIcons = draw({
+  close: FaXmark,
+  speak: FaVolumeHigh,
+  play: FaPlay,
+  video: FaVideo,
+});
 
 /** The 2048 arrow pad. */
-export const arrowIcons: IconSet = {
-  arrowUp: <FaArrowUp {...hidden} />,
-  arrowDown: <FaArrowDown {...hidden} />,
-  arrowLeft: <FaArrowLeft {...hidden} />,
-  arrowRight: <FaArrowRight {...hidden} />,
-};
+export const arrowIcons = draw({
+  arrowUp: FaArrowUp,
+  arrowDown: FaArrowDown,
+  arrowLeft: FaArrowLeft,
+  arrowRight: FaArrowRight,
+});
 
 /** The to-do list. */
-export const todoIcons: IconSet = {
-  add: <FaPlus {...hidden} />,
-  done: <FaCheck {...hidden} />,
-  undo: <FaRotateLeft {...hidden} />,
-  remove: <FaTrashCan {...hidden} />,
-};
+export const todoIcons = draw({
+  add: FaPlus,
+  done: FaCheck,
+  undo: FaRotateLeft,
+  remove: FaTrashCan,
+});
 
 /** The phrase tips' links to pages that read a phrase aloud. */
-export const tipsIcons: IconSet = {
-  external: <FaArrowUpRightFromSquare {...hidden} />,
-};
+export const tipsIcons = draw({ external: FaArrowUpRightFromSquare });
 
 /** Tic-tac-toe's new game. */
-export const gameIcons: IconSet = {
-  restart: <FaArrowRotateRight {...hidden} />,
-};
+export const gameIcons = draw({ restart: FaArrowRotateRight });

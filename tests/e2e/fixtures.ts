@@ -157,21 +157,31 @@ export const offlineUse = {
 };
 
 /**
- * Where `locator` sits on the first screen: null when it is wholly in view between the
- * sticky navbar and the fixed footer, else what is wrong (for the failure message).
+ * Where an element sits on the screen: null when it is wholly in view between the sticky
+ * navbar and the fixed footer, else what is wrong (for the failure message). Something
+ * taller than the room between the bars (an embedded page) cannot fit: its top must be
+ * in view, or it must fill the room. Runs in the page (`locator.evaluate(screenProblem)`).
  */
+export function screenProblem(el: Element): string | null {
+  const box = el.getBoundingClientRect();
+  const navbar = document.querySelector('body > header')?.getBoundingClientRect();
+  const footer = document.querySelector('body > footer')?.getBoundingClientRect();
+  const top = navbar ? navbar.bottom : 0;
+  const bottom = footer && footer.height > 0 ? footer.top : window.innerHeight;
+  const where = `${el.tagName} at ${Math.round(box.top)}-${Math.round(box.bottom)} px, screen ${Math.round(top)}-${Math.round(bottom)} px`;
+  if (box.height === 0) return 'not shown';
+  if (box.left < -0.5 || box.right > window.innerWidth + 0.5) return `cut at the side (${where})`;
+  if (box.height > bottom - top) {
+    const topInView = box.top >= top - 0.5 && box.top <= bottom - 60;
+    const fills = box.top <= top && box.bottom >= bottom;
+    return topInView || fills ? null : `taller than the screen and out of view (${where})`;
+  }
+  if (box.top < top - 0.5) return `above the first screen or under the navbar (${where})`;
+  if (box.bottom > bottom + 0.5) return `below the first screen or under the footer (${where})`;
+  return null;
+}
+
+/** Where `locator` sits on the screen now (see screenProblem): null when wholly in view. */
 export async function firstScreenProblem(locator: Locator): Promise<string | null> {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const navbar = document.querySelector('body > header')?.getBoundingClientRect();
-    const footer = document.querySelector('body > footer')?.getBoundingClientRect();
-    const top = navbar ? navbar.bottom : 0;
-    const bottom = footer && footer.height > 0 ? footer.top : window.innerHeight;
-    const where = `${Math.round(box.top)}-${Math.round(box.bottom)} px, screen ${Math.round(top)}-${Math.round(bottom)} px`;
-    if (box.height === 0) return 'not shown';
-    if (box.top < top - 0.5) return `above the first screen or under the navbar (${where})`;
-    if (box.bottom > bottom + 0.5) return `below the first screen or under the footer (${where})`;
-    if (box.left < -0.5 || box.right > window.innerWidth + 0.5) return 'cut at the side';
-    return null;
-  });
+  return locator.evaluate(screenProblem);
 }

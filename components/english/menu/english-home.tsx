@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { englishHome, englishMenu } from '@/content/english/menu';
 import { pages } from '@/content/routes';
-import { menuIcons } from './english-menu';
+import { TopicIcon } from './english-menu';
 
 /** An id for a topic's parts, from its path (/ee/tips -> topic-tips). */
 const id = (route: string) => `topic-${route.split('/').pop()}`;
@@ -22,42 +22,34 @@ export function EnglishHome() {
       </PageHeader>
       <nav aria-label={englishHome.menuLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {englishMenu.map((option) => {
-            const Icon = menuIcons[option.icon];
-            return (
-              <li key={option.route} className="flex">
-                <Link
-                  href={option.route}
-                  aria-labelledby={`${id(option.route)}-name`}
-                  aria-describedby={`${id(option.route)}-summary`}
-                  className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
-                >
+          {englishMenu.map((option) => (
+            <li key={option.route} className="flex">
+              <Link
+                href={option.route}
+                aria-labelledby={`${id(option.route)}-name`}
+                aria-describedby={`${id(option.route)}-summary`}
+                className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
+              >
+                <TopicIcon option={option} className="size-11 rounded-lg" iconClassName="size-5" />
+                <span className="flex min-w-0 flex-col gap-1">
                   <span
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg"
-                    style={{ backgroundColor: option.background, color: option.textColor }}
+                    id={`${id(option.route)}-name`}
+                    className="flex items-center gap-2 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300"
                   >
-                    <Icon aria-hidden="true" focusable="false" className="size-5" />
+                    {option.name}
+                    {option.route === pages.review.path ? <ReviewDueBadge /> : null}
                   </span>
-                  <span className="flex min-w-0 flex-col gap-1">
-                    <span
-                      id={`${id(option.route)}-name`}
-                      className="flex items-center gap-2 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300"
-                    >
-                      {option.name}
-                      {option.route === pages.review.path ? <ReviewDueBadge /> : null}
-                    </span>
-                    <span
-                      id={`${id(option.route)}-summary`}
-                      lang="es"
-                      className="text-sm text-slate-600 dark:text-slate-400"
-                    >
-                      {option.summary}
-                    </span>
+                  <span
+                    id={`${id(option.route)}-summary`}
+                    lang="es"
+                    className="text-sm text-slate-600 dark:text-slate-400"
+                  >
+                    {option.summary}
                   </span>
-                </Link>
-              </li>
-            );
-          })}
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

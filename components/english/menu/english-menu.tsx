@@ -13,7 +13,14 @@ import {
   FaShuffle,
   FaUserTie,
 } from 'react-icons/fa6';
-import { englishHome, englishMenu, type EnglishMenuIcon } from '@/content/english/menu';
+import {
+  englishHome,
+  englishMenu,
+  type EnglishMenuIcon,
+  type EnglishMenuOption,
+} from '@/content/english/menu';
+import { pages } from '@/content/routes';
+import { cn } from '@/lib/cn';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { MenuLink } from './menu-link';
 
@@ -32,6 +39,27 @@ export const menuIcons: Record<EnglishMenuIcon, IconType> = {
   'user-tie': FaUserTie,
   rotate: FaRotate,
 };
+
+/** A topic's icon on its accent colour, in a box of the given size classes. */
+export function TopicIcon({
+  option,
+  className,
+  iconClassName,
+}: {
+  option: EnglishMenuOption;
+  className: string;
+  iconClassName: string;
+}) {
+  const Icon = menuIcons[option.icon];
+  return (
+    <span
+      className={cn('inline-flex shrink-0 items-center justify-center', className)}
+      style={{ backgroundColor: option.background, color: option.textColor }}
+    >
+      <Icon aria-hidden="true" focusable="false" className={iconClassName} />
+    </span>
+  );
+}
 
 /**
  * A chip of the strip: calm by default, filled with the brand colour on the current page
@@ -55,23 +83,15 @@ export function EnglishMenu() {
   return (
     <nav aria-label={englishHome.menuLabel} className="-mx-4 lg:mx-0">
       <ul className="relative flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 py-1 lg:flex-wrap lg:overflow-visible lg:px-0">
-        {englishMenu.map((option) => {
-          const Icon = menuIcons[option.icon];
-          return (
-            <li key={option.route} className="shrink-0">
-              <MenuLink href={option.route} className={chipClass}>
-                <span
-                  className="inline-flex size-7 items-center justify-center rounded-full"
-                  style={{ backgroundColor: option.background, color: option.textColor }}
-                >
-                  <Icon aria-hidden="true" focusable="false" className="size-3.5" />
-                </span>
-                <span>{option.name}</span>
-                {option.route === '/ee/review' ? <ReviewDueBadge /> : null}
-              </MenuLink>
-            </li>
-          );
-        })}
+        {englishMenu.map((option) => (
+          <li key={option.route} className="shrink-0">
+            <MenuLink href={option.route} className={chipClass}>
+              <TopicIcon option={option} className="size-7 rounded-full" iconClassName="size-3.5" />
+              <span>{option.name}</span>
+              {option.route === pages.review.path ? <ReviewDueBadge /> : null}
+            </MenuLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

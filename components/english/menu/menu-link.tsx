@@ -2,43 +2,36 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { pagePath } from '@/lib/page-path';
 
 export interface MenuLinkProps {
   href: string;
-  style?: CSSProperties;
   className?: string;
   children: ReactNode;
-}
-
-function samePath(pathname: string | null, href: string): boolean {
-  if (!pathname) return false;
-  return pathname.replace(/\/+$/, '') === href;
 }
 
 /**
  * A link of the English menu; it marks itself as the current page and, in a row that
  * scrolls sideways, scrolls the row (never the page) to show itself.
  */
-export function MenuLink({ href, style, className, children }: MenuLinkProps) {
-  const current = samePath(usePathname(), href);
+export function MenuLink({ href, className, children }: MenuLinkProps) {
+  const pathname = usePathname();
+  const current = !!pathname && pagePath(pathname) === href;
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const link = ref.current;
     const row = link?.closest('ul');
     if (!current || !link || !row || row.scrollWidth <= row.clientWidth) return;
-    const left = link.offsetLeft - row.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
-    row.scrollLeft = Math.max(0, left);
+    // The link's place in the row's scrolled content, centred in the row's view.
+    const offset = link.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft = Math.max(
+      0,
+      row.scrollLeft + offset - (row.clientWidth - link.offsetWidth) / 2,
+    );
   }, [current]);
   return (
-    <Link
-      ref={ref}
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      style={style}
-      className={cn(className)}
-    >
+    <Link ref={ref} href={href} aria-current={current ? 'page' : undefined} className={className}>
       {children}
     </Link>
   );

@@ -159,47 +159,41 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
             </div>
           </div>
           <div role="rowgroup" className="flex flex-col gap-5 md:gap-3" data-testid="tense-grid">
-            {tenseRows.map((row) => {
-              const rowId = `tense-row-${row.time}`;
-              return (
-                <div
-                  key={row.time}
-                  role="row"
-                  className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
-                >
-                  <div role="rowheader" className="md:pt-3">
-                    <h3
-                      id={rowId}
-                      className="flex flex-col text-base font-bold text-slate-900 dark:text-white"
-                    >
-                      {row.label}
-                      <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                        {row.usage.simple} / {row.usage.continuous}
-                      </span>
-                    </h3>
-                  </div>
-                  {ASPECTS.map((aspect) => {
-                    const tense = { time: row.time, aspect };
-                    const key = tenseKey(tense);
-                    const cell = tenseCell(example, subject, form, tense);
-                    return (
-                      <TenseCell
-                        key={key}
-                        tense={key}
-                        label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
-                        sentence={cell.sentence}
-                        spanish={cell.spanish}
-                        spanishTense={spanishTenseNames[cell.spanishTense]}
-                        note={cell.note}
-                        wrong={cell.wrong}
-                        wrongLabel={tensesPage.wrongLabel}
-                        placeholder={tensesPage.spanishPlaceholder}
-                      />
-                    );
-                  })}
+            {tenseRows.map((row) => (
+              <div
+                key={row.time}
+                role="row"
+                className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
+              >
+                <div role="rowheader" className="md:pt-3">
+                  <h3 className="flex flex-col text-base font-bold text-slate-900 dark:text-white">
+                    {row.label}
+                    <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                      {row.usage.simple} / {row.usage.continuous}
+                    </span>
+                  </h3>
                 </div>
-              );
-            })}
+                {ASPECTS.map((aspect) => {
+                  const tense = { time: row.time, aspect };
+                  const key = tenseKey(tense);
+                  const cell = tenseCell(example, subject, form, tense);
+                  return (
+                    <TenseCell
+                      key={key}
+                      tense={key}
+                      label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
+                      sentence={cell.sentence}
+                      spanish={cell.spanish}
+                      spanishTense={spanishTenseNames[cell.spanishTense]}
+                      note={cell.note}
+                      wrong={cell.wrong}
+                      wrongLabel={tensesPage.wrongLabel}
+                      placeholder={tensesPage.spanishPlaceholder}
+                    />
+                  );
+                })}
+              </div>
+            ))}
           </div>
         </div>
       </section>
