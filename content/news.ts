@@ -18,13 +18,13 @@ export interface NewsSourceSettings {
 
 export const newsSources = {
   first: {
-    label: 'Example Noticias',
+    label: 'Latest news',
     lang: 'es',
     timeZone: 'America/Santiago',
     snapshot: 'first-source.xml',
   },
   second: {
-    label: 'Example Media',
+    label: 'Front page',
     lang: 'es',
     timeZone: 'America/Santiago',
     snapshot: 'second-source.xml',
@@ -44,6 +44,8 @@ export const newsSettings = {
   maxItems: 20,
   /** Shown when an item has no image (or its image fails to load). */
   noImage: '/assets/img/no-image.jpg',
+  /** First frame shown for a video that has no picture of its own (instead of a black box). */
+  videoPoster: '/assets/img/video-poster.svg',
   /** Random image: `${randomImageHost}/600/300?random=N`, N from 0 to randomImageCount - 1. */
   randomImageWidth: 600,
   randomImageHeight: 300,
@@ -65,6 +67,8 @@ export const newsPage = {
   imageRatings: ['GOOD IMAGE', "I DON'T KNOW", 'BAD IMAGE'],
   rateNewsLabel: 'Rate this news',
   rateImageLabel: 'Rate this image',
+  /** Confirms a rating under the buttons (it is only written to the browser console). */
+  rated: (rating: string) => `Thanks, you rated it ${rating}.`,
   readArticle: 'Read the article',
   published: 'Published',
   emptySource: 'There is no news from this source right now. Please come back later.',

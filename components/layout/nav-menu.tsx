@@ -21,7 +21,10 @@ function isActive(pathname: string, href: string) {
 const linkClass =
   'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 dark:hover:text-white';
 
-/** Navigation links; behind a menu button on narrow screens. */
+/**
+ * Navigation links; behind a menu button on narrow screens, where the open menu shades
+ * the page below it and a tap on that shade closes it.
+ */
 export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -54,6 +57,16 @@ export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
       >
         {open ? icons.close : icons.open}
       </button>
+      {open ? (
+        // A pointer shortcut: a tap beside the open menu closes it. Keyboard users have
+        // Escape and the menu button, so the shade itself is not focusable.
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          onClick={() => setOpen(false)}
+          className="absolute inset-x-0 top-full h-[calc(100dvh-3.5rem)] bg-slate-950/40 md:hidden"
+        />
+      ) : null}
       <div
         id="main-menu"
         className={cn(

@@ -1,7 +1,10 @@
 import { newsSettings } from '@/content/news';
 import { FallbackImage } from './fallback-image';
 
-/** A news card's 16:9 picture; the fallback image when it has none or it fails. */
+/**
+ * A news card's 16:9 picture; the fallback image when it has none or it fails, dimmed in
+ * the dark theme so a light stand-in is not the brightest thing on the page.
+ */
 export function CardPicture({ src }: { src: string | null }) {
   return (
     <FallbackImage
@@ -10,7 +13,7 @@ export function CardPicture({ src }: { src: string | null }) {
       alt=""
       width={640}
       height={360}
-      className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
+      className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800 dark:data-fallback:brightness-[.6]"
     />
   );
 }

@@ -28,12 +28,15 @@ export function FallbackImage({
 }: FallbackImageProps) {
   const { status, ref, onLoad, onError } = useImageLoad(src);
   const failed = src !== null && status === 'failed';
+  const fallbackShown = src === null || failed;
 
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export; outside images of any host
     <img
       ref={ref}
-      src={src && !failed ? src : withBasePath(fallback)}
+      src={fallbackShown ? withBasePath(fallback) : src}
+      // Lets the page style the stand-in picture (dimmed in the dark theme).
+      data-fallback={fallbackShown ? '' : undefined}
       alt={alt}
       width={width}
       height={height}

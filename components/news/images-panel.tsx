@@ -44,6 +44,7 @@ export function ImagesPanel({ src }: { src: string }) {
       )}
       {state !== 'failed' ? (
         <RatingButtons
+          key={src}
           ratings={newsPage.imageRatings}
           item={{ url: src }}
           label={newsPage.rateImageLabel}

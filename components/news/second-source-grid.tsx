@@ -1,9 +1,15 @@
-import { newsPage, newsSources } from '@/content/news';
+import { newsPage, newsSettings, newsSources } from '@/content/news';
+import { withBasePath } from '@/lib/base-path';
 import type { FeedResult, SecondSourceItem } from '@/lib/news/types';
 import { CardPicture } from './card-picture';
 import { EmptySource } from './empty-source';
 import { NewsCard } from './news-card';
 import { CameraButton, VideoModalProvider } from './video-modal';
+
+/** The item's picture, or the site's film-strip poster for a video that has none. */
+function posterOf(item: SecondSourceItem): string {
+  return item.image ?? withBasePath(newsSettings.videoPoster);
+}
 
 function Media({ item }: { item: SecondSourceItem }) {
   if (item.video) {
@@ -12,7 +18,7 @@ function Media({ item }: { item: SecondSourceItem }) {
       <video
         controls
         preload="none"
-        poster={item.image ?? undefined}
+        poster={posterOf(item)}
         width={640}
         height={360}
         aria-label={item.title}
@@ -45,7 +51,7 @@ export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> 
                 item.video ? (
                   <div className="flex">
                     <CameraButton
-                      item={{ title: item.title, video: item.video, poster: item.image }}
+                      item={{ title: item.title, video: item.video, poster: posterOf(item) }}
                       label={newsPage.watchVideo}
                     />
                   </div>

@@ -4,7 +4,7 @@ export const game2048Text = {
     'Slide the tiles with the arrow keys, the arrow buttons or a swipe on the board. Two equal tiles that meet merge into one: reach 2048 to win.',
   sizeLabel: 'Board size',
   sizePlaceholder: '3 to 8',
-  sizeError: 'Enter a whole number from 3 to 8.',
+  sizeError: 'Choose a size from 3 to 8.',
   movesLabel: 'Movements',
   bestLabel: 'Max score',
   bestHint: 'Best tile ever reached on this device.',

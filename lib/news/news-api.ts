@@ -8,9 +8,21 @@ import { dedupeById, type ParseOptions } from './validate';
 /** NewsAPI answers removed articles with this placeholder in every field. */
 const REMOVED = '[Removed]';
 
+/** NewsAPI cuts `content` at 200 characters and appends how many it left out. */
+const TRUNCATION_MARKER = /\s*\[\+\d+ chars\]\s*$/;
+
 function optionalText(value: unknown): string | null {
   const text = toPlainText(value);
   return text && text !== REMOVED ? text : null;
+}
+
+/**
+ * The article's opening text without NewsAPI's "[+2143 chars]" marker: the reader links
+ * to the whole article, and the text already ends with an ellipsis where it was cut.
+ */
+function articleContent(value: unknown): string | null {
+  const text = optionalText(value);
+  return text === null ? null : text.replace(TRUNCATION_MARKER, '') || null;
 }
 
 /**
@@ -43,7 +55,7 @@ export function parseNewsApi(
       sourceName: source ?? hostName(url) ?? '',
       author: optionalText(raw.author),
       description: optionalText(raw.description),
-      content: optionalText(raw.content),
+      content: articleContent(raw.content),
       url,
       image: mediaUrl(raw.urlToImage, siteMedia),
       publishedAt,

@@ -8,6 +8,7 @@ import {
   type Direction,
   type History2048,
 } from '@/lib/games/2048';
+import { game2048Text } from '@/content/games/2048';
 import { asideValues, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const KEYS: Record<Direction, string> = {
@@ -192,9 +193,13 @@ test.describe('2048', () => {
     expect(board.every((row) => row.length === 6)).toBe(true);
     expect(board.flat().filter((v) => v !== 0)).toEqual([2]);
 
+    // The message never moves the score boxes.
+    const scoreBoxes = page.getByTestId('moves').locator('xpath=ancestor::dl');
+    const boxesAt = await scoreBoxes.boundingBox();
     for (const bad of ['9', '2', 'x', '4.5', '-3']) {
       await size.fill(bad);
-      await expect(page.getByText('Enter a whole number from 3 to 8.')).toBeVisible();
+      expect(await scoreBoxes.boundingBox()).toEqual(boxesAt);
+      await expect(page.getByText(game2048Text.sizeError)).toBeVisible();
       await expect(size).toHaveAttribute('aria-invalid', 'true');
       expect(await readBoard(page)).toHaveLength(6);
     }
@@ -204,7 +209,7 @@ test.describe('2048', () => {
     await expect(moves(page)).toHaveText('1');
 
     await size.fill('3');
-    await expect(page.getByText('Enter a whole number from 3 to 8.')).toBeHidden();
+    await expect(page.getByText(game2048Text.sizeError)).toBeHidden();
     board = await readBoard(page);
     expect(board).toEqual([
       [2, 0, 0],
@@ -213,9 +218,12 @@ test.describe('2048', () => {
     ]);
     await expect(moves(page)).toHaveText('0');
 
-    // Arrow keys typed in the field belong to the field.
-    await size.press('ArrowDown');
-    await expect(moves(page)).toHaveText('0');
+    // The field holds one digit: its arrow keys play on, with no click away first.
+    await expect(size).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(moves(page)).toHaveText('1');
+    await expect(size).toHaveValue('3');
+    expect(await scoreBoxes.boundingBox()).toEqual(boxesAt);
   });
 
   test('reaches GAME OVER on 3x3: moves disabled, try again starts afresh, undo clears it', async ({
@@ -438,7 +446,7 @@ test.describe('2048', () => {
       await expect(page.getByRole('status')).toHaveText('GAME OVER');
       // An invalid size shows its message and leaves the finished board alone.
       await page.getByRole('textbox', { name: 'Board size' }).fill('9');
-      await expect(page.getByText('Enter a whole number from 3 to 8.')).toBeVisible();
+      await expect(page.getByText(game2048Text.sizeError)).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('GAME OVER');
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import { antonymPairs } from '@/content/english/antonyms';
 import { meetingVerbs, techVerbs } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
 import { site } from '@/content/site';
-import { asideValues, expect, test, waitForHydration } from './fixtures';
+import { asideValues, expect, test, waitForHydration, waitForSettledAnimations } from './fixtures';
 
 interface Spoken {
   text: string;
@@ -397,8 +397,15 @@ test.describe('antonyms game', () => {
 
     const word = (await b.innerText()).trim();
     const wrong = await rightFor(page, word, false);
+    const fill = (tile: Locator) => tile.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const pickedFill = await fill(b);
     await wrong.press('Enter');
     await expect(gameStatus(page)).toContainText('are not antonyms');
+    // A wrong pair is plain to see: the line under the board and both words turn red.
+    await expect(gameStatus(page)).toHaveAttribute('data-kind', 'wrong');
+    await waitForSettledAnimations(page);
+    expect(await fill(b)).not.toBe(pickedFill);
+    expect(await fill(wrong)).toBe(await fill(b));
     await expect(page.getByText('Score: 0')).toBeVisible();
     await expect(b).toHaveAttribute('aria-pressed', 'true');
     await expect(wrong).toHaveAttribute('aria-pressed', 'true');

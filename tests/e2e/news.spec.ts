@@ -114,6 +114,9 @@ test.describe('content-rating page', () => {
     const card = page.getByRole('article', { name: item.title });
     for (const rating of newsPage.newsRatings) {
       await card.getByRole('button', { name: rating, exact: true }).click();
+      // The click is seen: the chosen button stays pressed (only it) and a line confirms it.
+      await expect(card.getByRole('button', { pressed: true })).toHaveAccessibleName(rating);
+      await expect(card.getByText(newsPage.rated(rating), { exact: true })).toBeVisible();
     }
     await expect.poll(async () => (await logs()).length).toBe(3);
     const messages = await logs();
@@ -141,6 +144,15 @@ test.describe('content-rating page', () => {
     const broken = page.getByRole('article', { name: withImage.title }).locator('img');
     await broken.scrollIntoViewIfNeeded();
     await expect(broken).toHaveAttribute('src', newsSettings.noImage);
+    // The light stand-in is dimmed in the dark theme; real photos are not.
+    const filter = (img: typeof fallback) => img.evaluate((el) => getComputedStyle(el).filter);
+    await expect.poll(() => filter(fallback)).toBe('none');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expect.poll(() => filter(fallback)).toBe('brightness(0.6)');
+    await expect.poll(() => filter(broken)).toBe('brightness(0.6)');
+    const other = first.find((i) => i.image !== null && i !== withImage)!;
+    const photo = page.getByRole('article', { name: other.title }).locator('img');
+    await expect.poll(() => filter(photo)).toBe('none');
   });
 
   test('photos that load are shown as they are (the snapshot ships its own)', async ({ page }) => {
@@ -188,6 +200,12 @@ test.describe('content-rating page', () => {
     await expect(video.locator('source')).toHaveAttribute('src', videoItem.video!);
     await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
     await expect(video).toContainText(newsPage.videoFallback);
+    // A video is never a black box: its own picture, or the site's poster when it has none.
+    for (const item of second.filter((i) => i.video !== null)) {
+      const player = page.getByRole('article', { name: item.title }).locator('video');
+      await expect(player).toHaveAttribute('poster', item.image ?? newsSettings.videoPoster);
+    }
+    expect(second.some((i) => i.video !== null && i.image === null)).toBe(true);
 
     await tab(page, newsPage.tabs.IMAGES).click();
     await expect(cards(page)).toHaveCount(0);

@@ -100,6 +100,16 @@ test.describe('shell', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(cvLink).toBeVisible();
+      // The page below the open menu is shaded; a tap on the shade closes the menu.
+      const backdrop = page.getByTestId('menu-backdrop');
+      await expect(backdrop).toBeVisible();
+      const viewport = page.viewportSize()!;
+      await page.mouse.click(viewport.width / 2, viewport.height - 80);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(backdrop).toHaveCount(0);
+      await expect(page).toHaveURL(/\/helloworld$/);
+      await button.click();
+      await expect(cvLink).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.focus();

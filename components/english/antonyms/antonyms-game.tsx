@@ -36,11 +36,13 @@ interface ColumnProps {
   side: Side;
   items: readonly GameItem[];
   selected: number | null;
+  /** The pressed words make a wrong pair: they turn red until the next pick. */
+  wrong: boolean;
   disabled: boolean;
   onPick: (side: Side, pairId: number) => void;
 }
 
-function Column({ id, title, side, items, selected, disabled, onPick }: ColumnProps) {
+function Column({ id, title, side, items, selected, wrong, disabled, onPick }: ColumnProps) {
   return (
     <section aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
@@ -57,12 +59,15 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
                 disabled={disabled}
                 onClick={() => onPick(side, item.pairId)}
                 className={cn(
-                  'w-full rounded-lg border px-3 py-2 text-left font-medium break-words transition-colors',
+                  // A word tile: a raised, centred card, not a field to type in.
+                  'w-full rounded-xl border-b-4 px-3 py-2.5 text-center font-semibold break-words shadow-sm transition',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
-                  'disabled:cursor-not-allowed',
-                  pressed
-                    ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950'
-                    : 'border-slate-300 bg-white text-slate-900 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+                  'active:translate-y-0.5 active:border-b-2 disabled:cursor-not-allowed motion-reduce:transition-none',
+                  pressed && wrong
+                    ? 'border-rose-950 bg-rose-700 text-white dark:border-rose-700 dark:bg-rose-300 dark:text-slate-950'
+                    : pressed
+                      ? 'border-brand-900 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-400 dark:text-slate-950'
+                      : 'border-slate-300 bg-slate-100 text-slate-900 hover:bg-brand-50 dark:border-slate-950 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600',
                 )}
               >
                 {side === 'left' ? (
@@ -72,7 +77,10 @@ function Column({ id, title, side, items, selected, disabled, onPick }: ColumnPr
                     {item.en}{' '}
                     <span
                       lang="es"
-                      className={pressed ? undefined : 'text-slate-600 dark:text-slate-300'}
+                      className={cn(
+                        'text-sm font-medium',
+                        pressed ? undefined : 'text-slate-700 dark:text-slate-200',
+                      )}
                     >
                       ({item.es})
                     </span>
@@ -140,6 +148,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
             side="left"
             items={game.left}
             selected={game.selectedLeft}
+            wrong={feedback?.kind === 'wrong'}
             disabled={!hydrated}
             onPick={onPick}
           />
@@ -149,6 +158,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
             side="right"
             items={game.right}
             selected={game.selectedRight}
+            wrong={feedback?.kind === 'wrong'}
             disabled={!hydrated}
             onPick={onPick}
           />
@@ -170,7 +180,27 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
           </div>
         ) : null}
 
-        <div className="mt-5 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+        {/* A wrong pair is as plain to see as a right one: a coloured line under the board. */}
+        <p
+          role="status"
+          aria-live="polite"
+          data-kind={feedback?.kind}
+          className={cn(
+            'mt-4 min-h-11 rounded-lg px-3 py-2.5 font-medium',
+            feedback?.kind === 'wrong'
+              ? 'bg-rose-50 text-rose-900 dark:bg-rose-950/70 dark:text-rose-100'
+              : feedback
+                ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100'
+                : undefined,
+          )}
+        >
+          {feedback ? (
+            <span aria-hidden="true">{feedback.kind === 'wrong' ? '✗ ' : '✓ '}</span>
+          ) : null}
+          {announcement(feedback)}
+        </p>
+
+        <div className="mt-4 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
           <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
             {t.lastCorrect}
           </span>
@@ -188,14 +218,6 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
           )}
         </div>
       </Card>
-
-      <p
-        role="status"
-        aria-live="polite"
-        className="mt-3 min-h-6 text-sm text-slate-700 dark:text-slate-300"
-      >
-        {announcement(feedback)}
-      </p>
     </>
   );
 }

@@ -67,7 +67,10 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
   );
 }
 
-/** Conditional sentences: an accordion of the zero to third conditionals and mixed ones. */
+/**
+ * Conditional sentences: an accordion of the zero to third conditionals and mixed ones,
+ * the first one open.
+ */
 export function ConditionalsPage() {
   return (
     <>
@@ -75,9 +78,11 @@ export function ConditionalsPage() {
         <Spanish className="max-w-prose">{conditionalsIntro.es}</Spanish>
       </PageHeader>
       <div className="flex flex-col gap-3">
-        {conditionals.map((conditional) => (
+        {conditionals.map((conditional, index) => (
           <Collapsible
             key={conditional.id}
+            // The first conditional is open, so the page starts with a lesson, not a list of titles.
+            defaultOpen={index === 0}
             headingLevel={2}
             className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
             buttonClassName="text-lg text-slate-900 dark:text-white"

@@ -19,7 +19,8 @@ export interface ScrollTableProps {
 
 /**
  * A table that scrolls sideways inside its own box on narrow screens, so the page never
- * does. The box is focusable, so keyboard users can scroll it with the arrow keys.
+ * does. A shade at the right (or left) edge shows that more columns lie beyond it. The
+ * box is focusable, so keyboard users can scroll it with the arrow keys.
  */
 export function ScrollTable({ caption, columns, className, children }: ScrollTableProps) {
   return (
@@ -29,7 +30,7 @@ export function ScrollTable({ caption, columns, className, children }: ScrollTab
       // A focusable, labelled region is the accessible pattern for a scrolling box.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-900"
+      className="overflow-x-auto rounded-xl border border-slate-200 shadow-sm scroll-shadows-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-slate-700"
     >
       <table className={cn('w-full border-collapse text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>

@@ -95,10 +95,14 @@ export function TenseCell({
           aria-hidden="true"
           lang="es"
           className={cn(
-            'flex items-center rounded-md border border-dashed border-slate-300 px-2 py-1 text-xs text-slate-600 [grid-area:1/1] dark:border-slate-600 dark:text-slate-300',
+            // A quiet hint, not a box: a dashed frame here read as an empty field.
+            'flex items-center gap-1.5 px-1 py-1 text-xs font-medium text-slate-600 [grid-area:1/1] dark:text-slate-300',
             pinned ? 'invisible' : 'group-focus-within:invisible group-hover:invisible',
           )}
         >
+          <span className="rounded bg-slate-100 px-1 text-[0.625rem] font-bold tracking-wide text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            ES
+          </span>
           {placeholder}
         </span>
         <p

@@ -17,11 +17,16 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowRight: 'right',
 };
 
-/** Keys typed into a field belong to the field, not to the board. */
+/**
+ * Keys typed into a field belong to the field, not to the board; except in a field
+ * marked `data-board-keys` (the size field holds one digit, so its arrow keys move the
+ * tiles instead of a caret, and a player who just chose a size can play on).
+ */
 function isTextEntry(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    !!target.closest('input, textarea, select, [contenteditable="true"]')
+    !!target.closest('input, textarea, select, [contenteditable="true"]') &&
+    !target.closest('[data-board-keys]')
   );
 }
 
@@ -74,7 +79,7 @@ export function Game2048() {
 
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-      <div className="flex flex-wrap items-start justify-between gap-4 lg:col-start-2 lg:row-start-1 lg:justify-start">
+      <div className="flex flex-wrap items-start justify-between gap-3 lg:col-start-2 lg:row-start-1 lg:justify-start">
         <SizeField size={game.size} onSize={(size) => restart(size)} />
         <dl className="flex gap-2 sm:gap-3">
           <div className="min-w-22 rounded-lg bg-stone-200 px-3 py-2 text-center dark:bg-slate-800">

@@ -15,7 +15,9 @@ export function parseSize(value: string): number | null {
 
 /**
  * The board size field. A new size applies as soon as the field holds a valid one; an
- * invalid entry shows why and leaves the game alone.
+ * invalid entry shows why and leaves the game alone. The field keeps one width and room
+ * for a two-line message, so the message never pushes the score boxes around. Its arrow
+ * keys move the tiles (`data-board-keys`): a one-digit value has no caret to move.
  */
 export function SizeField({ size, onSize }: { size: number; onSize(size: number): void }) {
   const [value, setValue] = useState(String(size));
@@ -24,7 +26,7 @@ export function SizeField({ size, onSize }: { size: number; onSize(size: number)
   const invalid = value.trim() !== '' && parseSize(value) === null;
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex w-36 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
         {text.sizeLabel}
       </label>
@@ -34,6 +36,7 @@ export function SizeField({ size, onSize }: { size: number; onSize(size: number)
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
+        data-board-keys=""
         placeholder={text.sizePlaceholder}
         value={value}
         aria-invalid={invalid}
@@ -50,7 +53,11 @@ export function SizeField({ size, onSize }: { size: number; onSize(size: number)
           invalid ? 'border-red-700 dark:border-red-400' : 'border-slate-400 dark:border-slate-500',
         )}
       />
-      <p id={errorId} className="min-h-5 text-sm text-red-700 dark:text-red-300" aria-live="polite">
+      <p
+        id={errorId}
+        className="min-h-10 text-sm text-red-700 dark:text-red-300"
+        aria-live="polite"
+      >
         {invalid ? text.sizeError : ''}
       </p>
     </div>

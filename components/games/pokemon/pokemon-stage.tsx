@@ -40,7 +40,9 @@ export function PokemonStage({
         // On a short wide screen the picture shrinks with the window's height, so the guess
         // field and its message stay in view above the fixed footer.
         'relative flex size-64 shrink-0 items-center justify-center overflow-hidden rounded-2xl p-2 lg:size-[clamp(10rem,calc(100svh-38.5rem),16rem)]',
-        'bg-radial from-amber-50 via-sky-100 to-sky-200 ring-1 ring-sky-200 dark:from-slate-100 dark:via-sky-200 dark:to-sky-300 dark:ring-sky-400/40',
+        // A light sky by day; a muted slate one in the dark theme, still light enough for the
+        // black silhouette to read.
+        'bg-radial from-amber-50 via-sky-100 to-sky-200 ring-1 ring-sky-200 dark:from-slate-400 dark:via-slate-500 dark:to-slate-600 dark:ring-slate-500',
       )}
     >
       {phase === 'idle' ? (
@@ -54,7 +56,10 @@ export function PokemonStage({
       {phase === 'loading' ? <Spinner label={pokemonTexts.loading} /> : null}
       {phase === 'error' ? (
         <div className="flex flex-col items-center gap-3 px-3 text-center">
-          <p role="alert" className="text-sm font-medium text-slate-900">
+          <p
+            role="alert"
+            className="rounded-lg bg-white/90 px-3 py-2 text-sm font-medium text-slate-900"
+          >
             {error ? pokemonTexts.errors[error] : pokemonTexts.errors.network}
           </p>
           <Button onClick={onRetry}>{pokemonTexts.retry}</Button>

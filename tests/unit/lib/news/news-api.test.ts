@@ -30,13 +30,22 @@ describe('parseNewsApi', () => {
         sourceName: 'Harbor Ledger',
         author: 'Dana Whitfield',
         description: 'Buses will be free.',
-        content: 'The council voted… [+2143 chars]',
+        content: 'The council voted…',
         url: 'https://news.example/buses',
         image: 'https://img.news.example/buses.jpg',
         publishedAt: '2026-11-20T22:14:05.000Z',
         date: '2026-11-20 22:14',
       },
     ]);
+  });
+
+  it("drops NewsAPI's truncation marker and keeps the rest of the text", () => {
+    const content = (text: string) =>
+      parseNewsApi(answer({ ...article, content: text }), options)[0]?.content;
+    expect(content('Buses run free [+12 chars]')).toBe('Buses run free');
+    expect(content('Buses… [+2143 chars]  ')).toBe('Buses…');
+    expect(content('[+5 chars]')).toBeNull();
+    expect(content('Tickets [+2 chars] sold out')).toBe('Tickets [+2 chars] sold out');
   });
 
   it('keeps optional fields optional', () => {
