@@ -62,7 +62,7 @@ export const projects: readonly ProjectCard[] = [
     href: pages.english.path,
   },
   {
-    name: 'Dev Tips',
+    name: 'Dev tips',
     description: 'A library of short videos about software fundamentals.',
     imageUrl: '/assets/projects/dev-tips.svg',
     href: pages.devTips.path,

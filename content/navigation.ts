@@ -5,6 +5,6 @@ export const mainNav = [
   { label: 'Home', href: pages.home.path },
   { label: 'CV', href: pages.cv.path },
   { label: 'English', href: pages.english.path },
-  { label: 'Dev Tips', href: pages.devTips.path },
+  { label: 'Dev tips', href: pages.devTips.path },
   { label: 'To-do', href: pages.todo.path },
 ] as const;

@@ -63,8 +63,8 @@ export const newsPage = {
     NEWS2: newsSources.second.label,
     IMAGES: 'Images',
   } satisfies Record<ContentType, string>,
-  newsRatings: ['GOOD NEWS', "I DON'T KNOW", 'BAD NEWS'],
-  imageRatings: ['GOOD IMAGE', "I DON'T KNOW", 'BAD IMAGE'],
+  newsRatings: ['Good news', "I don't know", 'Bad news'],
+  imageRatings: ['Good image', "I don't know", 'Bad image'],
   rateNewsLabel: 'Rate this news',
   rateImageLabel: 'Rate this image',
   /** Confirms a rating under the buttons (it is only written to the browser console). */
@@ -83,7 +83,7 @@ export const newsPage = {
 export const readNewsPage = {
   description: 'Practice your reading with top headlines in English, one article at a time.',
   goToNews: 'Go to the news',
-  next: 'next',
+  next: 'Next',
   by: 'By',
   source: 'Source',
   published: 'Published',

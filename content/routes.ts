@@ -116,7 +116,7 @@ export const pages = {
   },
   devTips: {
     path: '/dev-tips',
-    heading: 'Dev Tips',
+    heading: 'Dev tips',
     description:
       'Vídeos cortos sobre fundamentos de la programación: SOLID, Big O, algoritmos, patrones de diseño y código limpio.',
     back: home,
@@ -125,7 +125,7 @@ export const pages = {
   },
   todo: {
     path: '/local-todolist',
-    heading: 'LocalStorage TodoList',
+    heading: 'Lista de tareas',
     description:
       'Gestiona tus tareas fácilmente sin internet: una lista de tareas guardada en tu navegador.',
     back: home,
@@ -156,7 +156,7 @@ export const pages = {
   },
   verbalTenses: {
     path: '/ee/verbalTenses',
-    heading: 'Verbal Tenses',
+    heading: 'Verbal tenses',
     description:
       'The twelve English verb tenses for every subject in affirmative, negative and question form, with highlighted verb parts and Spanish translations.',
     back: english,
@@ -171,15 +171,14 @@ export const pages = {
   },
   phrasalVerbs: {
     path: '/ee/phrasalVerbs',
-    heading: '150 PHRASAL VERBS',
-    title: '150 phrasal verbs',
+    heading: '150 phrasal verbs',
     description:
       '150 common English phrasal verbs with their Spanish meaning and an example, plus an article and videos.',
     back: english,
   },
   readNews: {
     path: '/ee/readNews',
-    heading: 'Read News',
+    heading: 'Read news',
     description: 'Read the top headlines in English, one article at a time.',
     back: english,
     interactive: true,
@@ -187,7 +186,7 @@ export const pages = {
   },
   irregularVerbs: {
     path: '/ee/irregularVerbs',
-    heading: 'Irregular Verbs',
+    heading: 'Irregular verbs',
     description: 'Learn irregular English verbs used in tech and in meetings.',
     back: english,
     interactive: true,

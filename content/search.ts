@@ -15,7 +15,7 @@ export const searchSections: readonly SearchSection[] = [
   { label: 'Home', paths: ['/helloworld', '/linktree'] },
   { label: 'CV', paths: ['/cv'] },
   { label: 'English', paths: ['/ee'] },
-  { label: 'Dev Tips', paths: ['/dev-tips'] },
+  { label: 'Dev tips', paths: ['/dev-tips'] },
   { label: 'Database course', paths: ['/web-bd'] },
   { label: 'Games', paths: ['/2048', '/pokemonGame', '/tictactoe'] },
 ];

@@ -16,7 +16,7 @@ export const shell = {
     string
   >,
   /** Default words of the shared controls (components/ui). */
-  back: 'BACK',
+  back: 'Back',
   close: 'Close',
   loading: 'Loading…',
   /** The play button over an embedded video, before the player loads. */

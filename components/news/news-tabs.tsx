@@ -105,7 +105,7 @@ export function NewsTabs({
               onClick={() => select(type)}
               onKeyDown={onKeyDown}
               className={cn(
-                '-mb-px rounded-t-lg border-b-4 px-4 py-2.5 text-sm font-semibold tracking-wide uppercase',
+                '-mb-px rounded-t-lg border-b-4 px-4 py-2.5 text-sm font-semibold',
                 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
                 selected
                   ? 'border-brand-700 text-brand-800 dark:border-brand-300 dark:text-brand-200'

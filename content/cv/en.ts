@@ -123,7 +123,7 @@ export const cvEn = {
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   present: 'Present',
   labels: {
-    back: 'BACK',
+    back: 'Back',
     otherLanguage: 'Español',
     lastUpdate: 'Last Update',
     photoAlt: 'Illustrated portrait of Mateo Salinas',

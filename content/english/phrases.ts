@@ -25,7 +25,7 @@ export interface GuideSymbol {
 
 export const phrasesIntro = {
   description:
-    'Useful English phrases for work and daily life. Read the phrase, say it aloud with the pronunciation guide, check the Spanish, then press NEXT.',
+    'Useful English phrases for work and daily life. Read the phrase, say it aloud with the pronunciation guide, check the Spanish, then press Next.',
 } as const;
 
 export const pronunciationGuide: { heading: string; symbols: readonly GuideSymbol[] } = {
@@ -407,11 +407,11 @@ export const tipsLabels = {
   hearEnglish: 'Hear it in English',
   hearSpanish: 'Escúchalo en español',
   speakSpanish: (text: string) => `Escuchar: ${text}`,
-  next: (remaining: number, total: number) => `NEXT (${remaining}/${total})`,
-  reload: 'RELOAD',
-  feedback: 'FEEDBACK',
+  next: (remaining: number, total: number) => `Next (${remaining}/${total})`,
+  reload: 'Reload',
+  feedback: 'Feedback',
   doneTitle: 'No phrases remain.',
-  doneText: (total: number) => `You have seen all ${total} phrases. Press RELOAD to start again.`,
+  doneText: (total: number) => `You have seen all ${total} phrases. Press Reload to start again.`,
   /** The list of every phrase below the trainer (each one linkable, found by the site search). */
   allPhrases: (total: number) => `All ${total} phrases`,
 } as const;

@@ -257,7 +257,7 @@ export const tensesPage = {
   regularNote: 'Regular verb: the past and the participle end in -ed, like study → studied.',
   irregularNote: 'Irregular verb: learn its past and participle by heart.',
   videosHeading: 'Watch and review',
-  feedbackLabel: 'FEEDBACK',
+  feedbackLabel: 'Feedback',
 } as const;
 
 /** Two lessons on all the English tenses (played through the privacy-enhanced player). */

@@ -9,9 +9,9 @@ export const pokemonTexts = {
     'Guess the Pokémon from its silhouette: type its name or its Pokédex number. Small typos are forgiven.',
   difficultyLabel: 'Difficulty',
   difficulties: {
-    EASY: { label: 'EASY', range: '#1–151' },
-    MEDIUM: { label: 'MEDIUM', range: '#1–400' },
-    HARD: { label: 'HARD', range: '#1–880' },
+    EASY: { label: 'Easy', range: '#1–151' },
+    MEDIUM: { label: 'Medium', range: '#1–400' },
+    HARD: { label: 'Hard', range: '#1–880' },
   } satisfies Record<Difficulty, { label: string; range: string }>,
   randomButton: 'Random',
   randomHint: 'Skip to another Pokémon',
@@ -31,7 +31,7 @@ export const pokemonTexts = {
   found: 'Found',
   wrong: 'Wrong',
   wrongHint: 'Wrong guesses on this Pokémon; after 3 a new one comes.',
-  wrongGuess: "Oh sorry! that's not the pokemon, try again",
+  wrongGuess: "Oh sorry! That's not the Pokémon, try again.",
   missed: 'Three misses: it was {name} (#{id}). Here comes a new one.',
   dismiss: 'Dismiss message',
   errors: {

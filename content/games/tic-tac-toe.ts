@@ -7,12 +7,12 @@ export const ticTacToeText = {
   turnLabel: 'Turn:',
   /** The board-size buttons: SPEC's difficulty buttons, named after the size they give. */
   sizeGroupLabel: 'Difficulty',
-  sizes: { 3: 'easy 3x3', 4: 'medium 4x4', 5: 'hard 5x5' } satisfies Record<BoardSize, string>,
+  sizes: { 3: 'Easy 3x3', 4: 'Medium 4x4', 5: 'Hard 5x5' } satisfies Record<BoardSize, string>,
   boardLabel: 'Board',
   reload: 'Reload',
   /** Followed by the winning mark: 'Winner : X'. */
   winnerPrefix: 'Winner : ',
-  draw: 'END GAME!',
+  draw: 'End game!',
   /** Cell names read 'Row 1, column 2, X'. */
   row: 'Row',
   column: 'column',

@@ -251,13 +251,13 @@ test.describe('2048', () => {
     for (const d of sequence) await page.keyboard.press(KEYS[d]);
 
     const status = page.getByRole('status');
-    await expect(status).toHaveText('GAME OVER');
+    await expect(status).toHaveText('Game over');
     await expect(moves(page)).toHaveText(String(sequence.length));
     expect(await readBoard(page)).toEqual(toBoard(current(history)));
     for (const name of ['Up', 'Down', 'Left', 'Right']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
     }
-    const tryAgain = page.getByRole('button', { name: 'try again' });
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
     await expect(tryAgain).toBeFocused();
 
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -266,8 +266,8 @@ test.describe('2048', () => {
     await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
 
     await page.keyboard.press(KEYS[sequence[sequence.length - 1]!]);
-    await expect(status).toHaveText('GAME OVER');
-    await page.getByRole('button', { name: 'try again' }).click();
+    await expect(status).toHaveText('Game over');
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(status).toHaveText('');
     await expect(moves(page)).toHaveText('0');
     expect(await readBoard(page)).toEqual([
@@ -303,7 +303,7 @@ test.describe('2048', () => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
     }, keys);
 
-    await expect(page.getByRole('status')).toContainText('WINNER 2048');
+    await expect(page.getByRole('status')).toContainText('Winner 2048');
     await expect(moves(page)).toHaveText(String(keys.length));
     await expect(best(page)).toHaveText('2048');
     expect(await readBoard(page)).toEqual(toBoard(current(history)));
@@ -437,17 +437,17 @@ test.describe('2048', () => {
       await page.getByRole('heading', { level: 1 }).click();
       for (
         let i = 0;
-        i < 40 && !(await page.getByRole('button', { name: 'try again' }).isVisible());
+        i < 40 && !(await page.getByRole('button', { name: 'Try again' }).isVisible());
         i++
       ) {
         for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'])
           await page.keyboard.press(key);
       }
-      await expect(page.getByRole('status')).toHaveText('GAME OVER');
+      await expect(page.getByRole('status')).toHaveText('Game over');
       // An invalid size shows its message and leaves the finished board alone.
       await page.getByRole('textbox', { name: 'Board size' }).fill('9');
       await expect(page.getByText(game2048Text.sizeError)).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('GAME OVER');
+      await expect(page.getByRole('status')).toHaveText('Game over');
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -277,10 +277,10 @@ test.describe('CV', () => {
 
   test('VOLVER and BACK return home', async ({ page }) => {
     await page.goto('/cv');
-    await page.getByRole('link', { name: 'VOLVER', exact: true }).click();
+    await page.getByRole('link', { name: 'Volver', exact: true }).click();
     await expect(page).toHaveURL(/\/helloworld$/);
     await page.goto('/cv/en');
-    await page.getByRole('link', { name: 'BACK', exact: true }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/helloworld$/);
   });
 
@@ -354,7 +354,7 @@ test.describe('CV', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('link', { name: 'VOLVER' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Volver' })).toBeHidden();
     await expect(
       page.locator('#main').getByRole('link', { name: 'English', exact: true }),
     ).toBeHidden();

@@ -16,8 +16,8 @@ test.describe('dev tips', () => {
     page,
   }) => {
     await page.goto('/dev-tips');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dev Tips' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dev tips' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
     const cards = page.locator('#main li');
     await expect(cards).toHaveCount(12);
     for (const [i, tip] of devTips.entries()) {

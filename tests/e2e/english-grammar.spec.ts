@@ -59,7 +59,7 @@ test.describe('English menu', () => {
     expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeFocused();
   });
 
   test('the current page is marked in the pre-rendered page too', async ({ page }) => {
@@ -183,7 +183,7 @@ test.describe('grammar pages', () => {
     await page.setViewportSize({ width: 375, height: 500 });
     await page.goto('/ee/phrasalVerbs');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: '150 PHRASAL VERBS' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '150 phrasal verbs' })).toBeVisible();
     // The outside article is not contacted before the visitor gets near it.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     const article = page.locator(`iframe[title="${phrasalVerbsArticle.title}"]`);
@@ -226,7 +226,7 @@ test.describe('grammar pages', () => {
   for (const path of grammarPages) {
     test(`BACK on ${path} goes to /ee`, async ({ page }) => {
       await page.goto(path);
-      await page.getByRole('link', { name: 'BACK', exact: true }).click();
+      await page.getByRole('link', { name: 'Back', exact: true }).click();
       await expect(page).toHaveURL(/\/ee$/);
       await expect(
         page.getByRole('heading', { level: 1, name: routeInfo('/ee').heading }),

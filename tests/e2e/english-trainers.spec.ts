@@ -77,18 +77,18 @@ test.describe('phrase tips', () => {
     await ready(page);
     const total = phrases.length;
     await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
       'href',
       '/eeHome',
     );
-    const feedback = page.getByRole('link', { name: /FEEDBACK/ });
+    const feedback = page.getByRole('link', { name: /Feedback/ });
     await expect(feedback).toHaveAttribute('href', site.feedbackFormUrl);
     await expect(feedback).toHaveAttribute('target', '_blank');
 
     const known = new Set(phrases.map((p) => p.english));
     const seen = new Set<string>();
     for (let remaining = total - 1; remaining >= 0; remaining -= 1) {
-      const next = page.getByRole('button', { name: `NEXT (${remaining}/${total})` });
+      const next = page.getByRole('button', { name: `Next (${remaining}/${total})` });
       await expect(next).toBeVisible();
       const [text, pronunciation, spanish] = (
         await card(page).getByRole('definition').allInnerTexts()
@@ -104,17 +104,17 @@ test.describe('phrase tips', () => {
     expect(seen.size).toBe(total);
 
     await expect(page.getByText('No phrases remain.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^NEXT/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Next/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
       'href',
       '/ee',
     );
-    const reload = page.getByRole('button', { name: 'RELOAD' });
+    const reload = page.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeFocused();
     await reload.press('Enter');
-    const next = page.getByRole('button', { name: `NEXT (${total - 1}/${total})` });
+    const next = page.getByRole('button', { name: `Next (${total - 1}/${total})` });
     await expect(next).toBeFocused();
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
       'href',
       '/eeHome',
     );
@@ -154,7 +154,7 @@ test.describe('phrase tips', () => {
     await removeSpeech(page);
     await page.goto('/ee/tips');
     await ready(page);
-    await expect(page.getByRole('button', { name: /NEXT/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: /Next/ })).toBeEnabled();
     await expect(page.getByRole('button', { name: /^(Listen|Escuchar):/ })).toHaveCount(0);
   });
 
@@ -171,7 +171,7 @@ test.describe('phrase tips', () => {
         page.getByRole('definition').getByText(phrases[0]!.spanish, { exact: true }),
       ).toBeVisible();
       await expect(
-        page.getByRole('button', { name: `NEXT (${phrases.length - 1}/${phrases.length})` }),
+        page.getByRole('button', { name: `Next (${phrases.length - 1}/${phrases.length})` }),
       ).toBeVisible();
     });
   });
@@ -320,7 +320,7 @@ test.describe('irregular verbs', () => {
 
     test('the first verb is in the page', async ({ page }) => {
       await page.goto('/ee/irregularVerbs');
-      await expect(page.getByRole('heading', { level: 1, name: 'Irregular Verbs' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Irregular verbs' })).toBeVisible();
       await expect(infinitive(page)).toHaveText(techVerbs[0]!.infinitive);
       await expect(
         page.getByRole('definition').getByText(techVerbs[0]!.pastSimple, { exact: true }),

@@ -14,7 +14,7 @@ test.describe('at 1280 x 800', () => {
   const cases = [
     { path: pages.game2048.path, control: 'the whole 2048 board' },
     { path: pages.pokemon.path, control: 'the guess field and its button' },
-    { path: pages.englishTips.path, control: 'NEXT' },
+    { path: pages.englishTips.path, control: 'Next' },
     { path: pages.irregularVerbs.path, control: 'Next' },
     { path: pages.ticTacToe.path, control: 'the whole board and Reload' },
   ] as const;
@@ -30,7 +30,7 @@ test.describe('at 1280 x 800', () => {
           main.getByLabel(pokemonTexts.guessLabel),
           main.getByRole('button', { name: pokemonTexts.guessButton, exact: true }),
         ],
-        [pages.englishTips.path]: [main.getByRole('button', { name: /^NEXT/ })],
+        [pages.englishTips.path]: [main.getByRole('button', { name: /^Next/ })],
         [pages.irregularVerbs.path]: [main.getByRole('button', { name: /^Next/ })],
         [pages.ticTacToe.path]: [
           main.getByRole('grid'),

@@ -102,11 +102,11 @@ test.describe('pokemon game', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: "Who's that Pokémon?" }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'BACK' })).toHaveAttribute('href', '/helloworld');
-    for (const label of ['EASY', 'MEDIUM', 'HARD']) {
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
+    for (const label of ['Easy', 'Medium', 'Hard']) {
       await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
-    await expect(page.getByRole('button', { name: /^EASY/ })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Easy/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -275,17 +275,17 @@ test.describe('pokemon game', () => {
     const requested = await mockPokeApi(page);
     await openGame(page);
     expect(requested).toEqual([151]);
-    await page.getByRole('button', { name: /^HARD/ }).click();
+    await page.getByRole('button', { name: /^Hard/ }).click();
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(880));
-    await expect(page.getByRole('button', { name: /^HARD/ })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Hard/ })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('button', { name: /^EASY/ })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /^Easy/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await page.getByRole('button', { name: /^MEDIUM/ }).click();
+    await page.getByRole('button', { name: /^Medium/ }).click();
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(400));
     // Random never repeats the Pokémon on screen.
     await page.getByRole('button', { name: 'Random' }).click();
@@ -298,9 +298,9 @@ test.describe('pokemon game', () => {
     const requested = await mockPokeApi(page);
     await openGame(page);
     expect(requested).toEqual([76]);
-    await page.getByRole('button', { name: /^HARD/ }).click();
+    await page.getByRole('button', { name: /^Hard/ }).click();
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(441));
-    await page.getByRole('button', { name: /^EASY/ }).click();
+    await page.getByRole('button', { name: /^Easy/ }).click();
     await expect(picture(page)).toHaveAttribute('src', artworkUrl(76));
     await page.reload();
     await waitForHydration(page);

@@ -19,7 +19,7 @@ test.describe('news reader', () => {
   test('shows one article at a time with all its parts', async ({ page }) => {
     await page.goto('/ee/readNews');
     const article = articles[0]!;
-    await expect(page.getByRole('heading', { level: 1, name: 'Read News' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Read news' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(counter(page)).toHaveText(`(1/${articles.length})`);
     const shown = page.getByRole('article', { name: article.title });
@@ -111,7 +111,7 @@ test.describe('news reader', () => {
       await page.goto('/ee/readNews');
       await expect(counter(page)).toHaveText(`(1/${articles.length})`);
       await expect(page.getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^BACK$/ })).toHaveAttribute('href', '/ee');
+      await expect(page.getByRole('link', { name: /^Back$/ })).toHaveAttribute('href', '/ee');
     });
   });
 

@@ -192,7 +192,7 @@ test.describe('review', () => {
       phraseIds.push(phraseCardId({ english: text! }));
       await page.getByRole('button', { name: 'Add to review', exact: true }).click();
       await expect(page.getByRole('button', { name: 'In review', exact: true })).toBeDisabled();
-      await page.getByRole('button', { name: /^NEXT/ }).click();
+      await page.getByRole('button', { name: /^Next/ }).click();
       await expect(page.getByRole('definition').getByText(text!, { exact: true })).toHaveCount(0);
     }
     const ids = [...verbIds, ...phraseIds];

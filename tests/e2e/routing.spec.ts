@@ -17,7 +17,7 @@ test.describe('routes', () => {
           await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
           await expect(page).toHaveTitle(/\S/);
           if (route.back) {
-            const back = page.getByRole('link', { name: /^(BACK|VOLVER)$/ }).first();
+            const back = page.getByRole('link', { name: /^(Back|Volver)$/ }).first();
             await expect(back).toHaveAttribute('href', route.back);
           }
           await waitForHydration(page);

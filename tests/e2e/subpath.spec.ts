@@ -19,7 +19,7 @@ test.describe('deployed under a sub-path', () => {
     expect(bodyBg).not.toBe('rgba(0, 0, 0, 0)');
     await page.locator('#projects').getByRole('link', { name: /2048/ }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/2048$`));
-    await page.getByRole('link', { name: 'BACK', exact: true }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
   });
 

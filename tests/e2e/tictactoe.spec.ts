@@ -24,7 +24,7 @@ test.describe('tic-tac-toe', () => {
     await openGame(page);
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('button')).toHaveCount(9);
     await expect(turn(page)).toHaveText('Turn: X');
-    await expect(page.getByRole('button', { name: 'easy 3x3' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Easy 3x3' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -64,7 +64,7 @@ test.describe('tic-tac-toe', () => {
       .all()) {
       await expect(button).toBeDisabled();
     }
-    for (const name of ['easy 3x3', 'medium 4x4', 'hard 5x5']) {
+    for (const name of ['Easy 3x3', 'Medium 4x4', 'Hard 5x5']) {
       await expect(page.getByRole('button', { name })).toBeDisabled();
     }
 
@@ -73,7 +73,7 @@ test.describe('tic-tac-toe', () => {
     await expect(turn(page)).toHaveText('Turn: X');
     await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
     await expect(cell(page, 1, 1)).toBeEnabled();
-    await expect(page.getByRole('button', { name: 'hard 5x5' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Hard 5x5' })).toBeEnabled();
   });
 
   test('a full column wins for O', async ({ page }) => {
@@ -103,9 +103,9 @@ test.describe('tic-tac-toe', () => {
       [3, 1],
       [3, 3],
     ]);
-    await expect(status(page)).toHaveText('END GAME!');
+    await expect(status(page)).toHaveText('End game!');
     await expect(cell(page, 3, 3)).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'medium 4x4' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Medium 4x4' })).toBeDisabled();
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(status(page)).toHaveText('');
   });
@@ -114,8 +114,8 @@ test.describe('tic-tac-toe', () => {
     page,
   }) => {
     await openGame(page);
-    await page.getByRole('button', { name: 'medium 4x4' }).click();
-    await expect(page.getByRole('button', { name: 'medium 4x4' })).toHaveAttribute(
+    await page.getByRole('button', { name: 'Medium 4x4' }).click();
+    await expect(page.getByRole('button', { name: 'Medium 4x4' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -133,7 +133,7 @@ test.describe('tic-tac-toe', () => {
     await expect(status(page)).toHaveText('Winner : X');
 
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.getByRole('button', { name: 'hard 5x5' }).click();
+    await page.getByRole('button', { name: 'Hard 5x5' }).click();
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('button')).toHaveCount(25);
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('row')).toHaveCount(5);
     await playCells(page, [
@@ -154,10 +154,10 @@ test.describe('tic-tac-toe', () => {
   test('changing the size mid-game starts a new empty board', async ({ page }) => {
     await openGame(page);
     await cell(page, 1, 1).click();
-    await page.getByRole('button', { name: 'hard 5x5' }).click();
+    await page.getByRole('button', { name: 'Hard 5x5' }).click();
     await expect(turn(page)).toHaveText('Turn: X');
     await expect(cell(page, 1, 1)).toHaveAccessibleName('Row 1, column 1, empty');
-    await page.getByRole('button', { name: 'easy 3x3' }).click();
+    await page.getByRole('button', { name: 'Easy 3x3' }).click();
     await expect(page.getByRole('grid', { name: 'Board' }).getByRole('button')).toHaveCount(9);
   });
 
@@ -239,7 +239,7 @@ test.describe('tic-tac-toe', () => {
   test('fits a 375 px screen without sideways scroll on every size', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openGame(page);
-    for (const name of ['easy 3x3', 'medium 4x4', 'hard 5x5']) {
+    for (const name of ['Easy 3x3', 'Medium 4x4', 'Hard 5x5']) {
       await page.getByRole('button', { name }).click();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -254,7 +254,7 @@ test.describe('tic-tac-toe', () => {
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await openGame(page);
-      await page.getByRole('button', { name: 'medium 4x4' }).click();
+      await page.getByRole('button', { name: 'Medium 4x4' }).click();
       await playCells(page, [
         [1, 1],
         [2, 1],

@@ -78,7 +78,7 @@ test.describe('verbal tenses', () => {
   }) => {
     await page.goto(PATH);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Verbal Tenses' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verbal tenses' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'I', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Affirmative' })).toBeChecked();
     await expect(page.getByLabel('Example')).toHaveValue('0');
@@ -379,11 +379,11 @@ test.describe('verbal tenses', () => {
     );
     expect(tenseVideos).toHaveLength(2);
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'BACK', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
       'href',
       '/ee',
     );
-    const feedback = page.getByRole('link', { name: /FEEDBACK/ });
+    const feedback = page.getByRole('link', { name: /Feedback/ });
     await expect(feedback).toHaveAttribute('href', site.feedbackFormUrl);
     await expect(feedback).toHaveAttribute('target', '_blank');
     await expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');

@@ -16,7 +16,7 @@ export const cvEn = {
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   present: 'Present',
   labels: {
-    back: 'BACK',
+    back: 'Back',
     otherLanguage: 'Español',
     lastUpdate: 'Last Update',
     photoAlt: 'Portrait',

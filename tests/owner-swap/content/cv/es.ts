@@ -29,7 +29,7 @@ export const cvEs = {
   ],
   present: 'actualidad',
   labels: {
-    back: 'VOLVER',
+    back: 'Volver',
     otherLanguage: 'English',
     lastUpdate: 'Última actualización',
     photoAlt: 'Retrato',

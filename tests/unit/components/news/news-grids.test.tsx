@@ -85,8 +85,8 @@ describe('FirstSourceGrid', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     render(<FirstSourceGrid feed={feed(firstItems)} />);
     const card = screen.getByRole('article', { name: 'Sin foto' });
-    await userEvent.click(within(card).getByRole('button', { name: 'BAD NEWS' }));
-    expect(log).toHaveBeenCalledWith('BAD NEWS', firstItems[1]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Bad news' }));
+    expect(log).toHaveBeenCalledWith('Bad news', firstItems[1]);
   });
 
   it.each(['empty', 'failed'] as const)(

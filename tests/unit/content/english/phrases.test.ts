@@ -91,7 +91,7 @@ describe('phrase tips content', () => {
   });
 
   it('keeps the trainer labels in content', () => {
-    expect(tipsLabels.next(3, 86)).toBe('NEXT (3/86)');
+    expect(tipsLabels.next(3, 86)).toBe('Next (3/86)');
     expect(tipsLabels.doneText(86)).toContain('86');
   });
 });
