@@ -35,6 +35,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Screenshot baselines (visual.spec.ts), one set per operating system: fonts render
+  // differently on each.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{platform}{ext}',
   use: {
     // A failed test is run once more in CI, with a trace (recording every test slows the suite).
     trace: 'on-first-retry',

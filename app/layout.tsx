@@ -13,6 +13,7 @@ import { shell } from '@/content/shell';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { documentLanguages, siteUrl } from '@/lib/seo';
+import { basePath } from '@/lib/base-path';
 import { themeScript } from '@/lib/theme';
 import './globals.css';
 
@@ -24,7 +25,8 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
+  // With the sub-path, so canonical and preview-image addresses resolve under it.
+  metadataBase: new URL(`${siteUrl()}${basePath}/`),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { AliasInfo, RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 
 /** Absolute origin of the deployed site, for canonical URLs, Open Graph and the sitemap. */
 export function siteUrl(): string {
@@ -14,16 +15,20 @@ interface PageMetaInput {
   /** Extra alternates, e.g. hreflang languages. */
   languages?: Record<string, string>;
   locale?: string;
+  /** Site-relative address of the page's link-preview image. */
+  image?: string;
 }
 
-/** Title, description, canonical URL and Open Graph basics of one page. */
+/** Title, description, canonical URL, Open Graph and the preview image of one page. */
 export function pageMetadata({
   title,
   description,
   path,
   languages,
   locale,
+  image,
 }: PageMetaInput): Metadata {
+  const images = image ? [{ url: image, ...OG_IMAGE_SIZE, alt: title }] : undefined;
   return {
     title,
     description,
@@ -35,8 +40,11 @@ export function pageMetadata({
       siteName: site.name,
       type: 'website',
       locale: locale ?? 'en_US',
+      ...(images ? { images } : {}),
     },
-    twitter: { card: 'summary', title, description },
+    twitter: images
+      ? { card: 'summary_large_image', title, description, images }
+      : { card: 'summary', title, description },
   };
 }
 
@@ -50,6 +58,7 @@ export function routeMetadata(route: RouteInfo): Metadata {
     description: route.description,
     path: route.path,
     locale: locales[route.lang ?? 'en'],
+    image: ogImagePath(route),
     ...(route.languages ? { languages: route.languages } : {}),
   });
   return route.absoluteTitle ? { ...metadata, title: { absolute: title } } : metadata;

@@ -1,4 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { opticalViewBox, pathBounds, unionBounds } from './path-bounds';
 
 /** An icon component of the icon set: called with no props it answers its SVG tree. */
 export type SpriteIcon = (props: Record<string, never>) => ReactNode;
@@ -22,17 +23,28 @@ export function svgMarkup(node: ReactNode): string {
   return `<${node.type}${attrs}>${svgMarkup(children as ReactNode)}</${node.type}>`;
 }
 
+/** The `d` of every path of a tree of plain elements. */
+function pathData(node: ReactNode): string[] {
+  if (Array.isArray(node)) return node.flatMap(pathData);
+  if (!isValidElement(node) || typeof node.type !== 'string') return [];
+  const { children, d } = (node as ReactElement<{ children?: ReactNode; d?: unknown }>).props;
+  return [...(node.type === 'path' && typeof d === 'string' ? [d] : []), ...pathData(children)];
+}
+
 /**
- * One `<symbol>` of an icon of the icon set: its viewBox and its paths. The set's
- * components render `IconBase` with the viewBox in `attr` and the paths as children.
+ * One `<symbol>` of an icon of the icon set: its paths, in a square viewBox fitted to
+ * their ink so that every logo has the same optical size (a wide logo such as MySQL's is
+ * not drawn smaller than a square one). The set's components render `IconBase` with
+ * the paths as children.
  */
 export function iconSymbol(id: string, Icon: SpriteIcon): string {
   const element = Icon({});
   if (!isValidElement(element)) throw new Error(`icon ${id} did not render an element`);
-  const props = element.props as { attr?: { viewBox?: unknown }; children?: ReactNode };
-  const viewBox = typeof props.attr?.viewBox === 'string' ? props.attr.viewBox : '0 0 24 24';
+  const props = element.props as { children?: ReactNode };
   const paths = svgMarkup(props.children);
-  if (!paths) throw new Error(`icon ${id} has no paths`);
+  const data = pathData(props.children);
+  if (!paths || data.length === 0) throw new Error(`icon ${id} has no paths`);
+  const viewBox = opticalViewBox(unionBounds(data.map(pathBounds)));
   return `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox)}">${paths}</symbol>`;
 }
 

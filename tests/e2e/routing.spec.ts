@@ -1,4 +1,5 @@
 import { aliases, pages, routes } from '@/content/routes';
+import { ogImagePath } from '@/lib/og';
 import { cspViolations, expect, recordCspViolations, test, waitForHydration } from './fixtures';
 
 test.describe('routes', () => {
@@ -34,6 +35,28 @@ test.describe('routes', () => {
       }
     });
   }
+
+  test('every page names its own 1200 x 630 preview image, and the site serves it', async ({
+    request,
+  }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const meta = (key: string) =>
+        html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]+)"`))?.[1];
+      const og = meta('og:image');
+      expect(og, route.path).toBeDefined();
+      const path = new URL(og!).pathname;
+      expect(path).toBe(ogImagePath(route));
+      expect(meta('twitter:image')).toBe(og);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const image = await request.get(path);
+      expect(image.status(), path).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const png = await image.body();
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
 
   test('the empty path lands on /helloworld', async ({ page }) => {
     await page.goto('/');

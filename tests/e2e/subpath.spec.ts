@@ -23,6 +23,21 @@ test.describe('deployed under a sub-path', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
   });
 
+  test('canonical and preview-image addresses carry the sub-path, and the image is served', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('cv/en');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(`${BASE}/cv/en`);
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const imagePath = new URL(image!).pathname;
+    expect(imagePath).toBe(`${BASE}/og/cv-en.png`);
+    const response = await request.get(imagePath.slice(BASE.length + 1));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
   test("the news snapshots' own pictures load from under the sub-path", async ({ page }) => {
     await page.goto('news');
     await waitForHydration(page);

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { SiGo, SiReact } from 'react-icons/si';
 import { skillIcons } from '@/components/cv/skill-icons';
 import { iconSprite, iconSymbol, svgMarkup, type SpriteIcon } from '@/lib/cv/icon-sprite';
+import { pathBounds, unionBounds } from '@/lib/cv/path-bounds';
 
 describe('svgMarkup', () => {
   it('writes plain elements with their attributes, kebab-cased, and nested children', () => {
@@ -28,11 +29,34 @@ describe('svgMarkup', () => {
 });
 
 describe('iconSymbol', () => {
-  it('keeps the viewBox and the paths of an icon of the set', () => {
+  it('keeps the paths of an icon of the set in a square viewBox', () => {
     const symbol = iconSymbol('react', SiReact);
     expect(symbol).toMatch(
-      /^<symbol id="react" viewBox="0 0 24 24"><path d="M14\.23 [^"]+"><\/path><\/symbol>$/,
+      /^<symbol id="react" viewBox="[-\d.]+ [-\d.]+ ([\d.]+) \1"><path d="M14\.23 [^"]+"><\/path><\/symbol>$/,
     );
+  });
+
+  it('gives every skill logo one optical size, inside its box', () => {
+    for (const [id, Icon] of Object.entries(skillIcons)) {
+      const symbol = iconSymbol(id, Icon);
+      const [x, y, side] = symbol
+        .match(/viewBox="([^"]+)"/)![1]!
+        .split(' ')
+        .map(Number) as [number, number, number];
+      const d = [...symbol.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!);
+      const ink = unionBounds(d.map(pathBounds));
+      const width = ink.maxX - ink.minX;
+      const height = ink.maxY - ink.minY;
+      // The square root of the ink's area is 80 % of the box, or less for a logo much
+      // wider than tall (or taller than wide), which then spans the box.
+      const optical = Math.sqrt(width * height) / side;
+      expect(optical).toBeLessThanOrEqual(0.801);
+      if (optical < 0.79) expect(Math.max(width, height) / side).toBeGreaterThan(0.99);
+      expect(ink.minX).toBeGreaterThanOrEqual(x - 0.01);
+      expect(ink.minY).toBeGreaterThanOrEqual(y - 0.01);
+      expect(ink.maxX).toBeLessThanOrEqual(x + side + 0.01);
+      expect(ink.maxY).toBeLessThanOrEqual(y + side + 0.01);
+    }
   });
 
   it('refuses an icon without paths', () => {
