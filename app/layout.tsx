@@ -10,7 +10,7 @@ import { IconProvider } from '@/components/ui/icon-context';
 import { sharedIcons } from '@/components/ui/server-icons';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
-import { routes } from '@/content/routes';
+import { pages, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { documentLanguages, siteUrl } from '@/lib/seo';
 import { basePath } from '@/lib/base-path';
@@ -61,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
-          <SaveStatus />
+          <SaveStatus dataHref={pages.yourData.path} />
           <OfflineSupport />
           <DocumentLang languages={documentLanguages(routes)} />
         </IconProvider>

@@ -1,8 +1,21 @@
-/** Texts of the "your data" control (export / import of what this browser keeps). */
+/** Texts of the "Your data" page (/data) and its export / import control. */
 export const dataTransferTexts = {
-  heading: 'Your data in this browser',
+  /** The page's lead paragraph. */
+  pageIntro:
+    'This site has no accounts and no server that keeps anything of yours: what you do here stays in this browser, and only you can move it.',
+  keptHeading: 'What this browser keeps',
+  kept: [
+    'Your to-do tasks.',
+    'The irregular verbs you marked as learned.',
+    'Your review cards, their history and when each is due.',
+    'Your best 2048 tile and your best antonyms score.',
+    'Your choice of light or dark theme.',
+  ],
+  heading: 'Save or move your data',
   intro:
-    'Your to-do tasks, learned irregular verbs and best game scores stay in this browser only. Save them to a file to move them to another browser; importing adds to what is here and never deletes anything.',
+    'Save your tasks, learned verbs, review cards and best scores to a file to keep a copy or to move them to another browser. Importing a file adds to what is here and never deletes anything.',
+  /** Shown instead of working buttons when JavaScript is off. */
+  noScript: 'Saving and importing a file need JavaScript, which is turned off in this browser.',
   exportButton: 'Export my data',
   importButton: 'Import my data',
   fileName: 'my-site-data',

@@ -4,9 +4,17 @@ import { pages } from './routes';
 export interface ProjectCard {
   name: string;
   description: string;
+  /**
+   * A screenshot of the page the card opens (640 x 400 WebP under public/). After a
+   * change of a page's look, `npm run screenshots` takes them again from the build.
+   */
   imageUrl: string;
   /** The page the card opens (SPEC's to_link). */
   href: string;
+  /** What the project is built with or on, a few words each. */
+  tags: readonly string[];
+  /** One line on what it achieves. */
+  outcome: string;
 }
 
 export const home = {
@@ -22,55 +30,77 @@ export const home = {
   taglineIntervalMs: 2000,
   projectsButton: 'Projects',
   projectsHeading: 'Projects',
+  /** The hero's actions and the names of its profile links. */
+  resumeButton: 'Download résumé',
+  contactButton: 'Contact',
+  profilesLabel: 'Profiles',
+  /** Read before a card's tags by screen readers. */
+  tagsLabel: 'Built with',
 } as const;
 
 export const projects: readonly ProjectCard[] = [
   {
     name: 'News',
     description: 'Rate the latest news and random images.',
-    imageUrl: '/assets/projects/news.svg',
+    imageUrl: '/assets/projects/news.webp',
+    tags: ['RSS', 'NewsAPI', 'Sanitised HTML'],
+    outcome: 'Two news sources read at build time, so the page opens instantly and offline.',
     href: pages.news.path,
   },
   {
     name: 'Database course',
     description: 'Files and resources of a university database course.',
-    imageUrl: '/assets/projects/web-bd.svg',
+    imageUrl: '/assets/projects/web-bd.webp',
+    tags: ['Static content', 'Spanish'],
+    outcome: "Every unit's notes, slides and SQL scripts on one page, readable without JavaScript.",
     href: pages.course.path,
   },
   {
     name: '2048',
     description: 'Slide and merge the tiles until you reach 2048.',
-    imageUrl: '/assets/projects/2048.svg',
+    imageUrl: '/assets/projects/2048.webp',
+    tags: ['Zustand', 'Touch swipes', 'Seeded tests'],
+    outcome: 'Rules as pure, unit-tested functions; plays by keys, swipes or buttons.',
     href: pages.game2048.path,
   },
   {
     name: "Who's that Pokémon?",
     description: 'Guess the Pokémon from its silhouette.',
-    imageUrl: '/assets/projects/pokemon.svg',
+    imageUrl: '/assets/projects/pokemon.webp',
+    tags: ['PokeAPI', 'Edit distance'],
+    outcome: 'Forgives a typo in the name and caches each answer for the session.',
     href: pages.pokemon.path,
   },
   {
     name: 'Tic-tac-toe',
     description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
-    imageUrl: '/assets/projects/tictactoe.svg',
+    imageUrl: '/assets/projects/tictactoe.webp',
+    tags: ['Minimax', 'Keyboard play'],
+    outcome: 'A computer opponent that never loses on 3x3, on boards up to 5x5.',
     href: pages.ticTacToe.path,
   },
   {
     name: 'English',
     description: 'Grammar, verbs, phrases and games for Spanish speakers.',
-    imageUrl: '/assets/projects/english.svg',
+    imageUrl: '/assets/projects/english.webp',
+    tags: ['FSRS', 'Speech synthesis'],
+    outcome: 'Eleven topics, and spaced-repetition review that plans what to study each day.',
     href: pages.english.path,
   },
   {
     name: 'Dev tips',
     description: 'A library of short videos about software fundamentals.',
-    imageUrl: '/assets/projects/dev-tips.svg',
+    imageUrl: '/assets/projects/dev-tips.webp',
+    tags: ['Video', 'Privacy mode'],
+    outcome: 'Videos load only when played, so the page stays light.',
     href: pages.devTips.path,
   },
   {
     name: 'Local to-do list',
     description: 'Manage your tasks in the browser, even offline.',
-    imageUrl: '/assets/projects/todo.svg',
+    imageUrl: '/assets/projects/todo.webp',
+    tags: ['localStorage', 'Offline'],
+    outcome: 'Works without internet; two open tabs never overwrite each other.',
     href: pages.todo.path,
   },
 ];

@@ -133,6 +133,15 @@ export const pages = {
     interactive: true,
     search: false,
   },
+  yourData: {
+    path: '/data',
+    heading: 'Your data',
+    description:
+      'Save the to-do tasks, learned verbs, review cards and best scores this browser keeps to a file, and bring them into another browser.',
+    back: home,
+    interactive: true,
+    priority: 0.3,
+  },
   linktree: {
     path: '/linktree',
     heading: 'Software Engineering Manager',

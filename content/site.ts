@@ -20,6 +20,8 @@ export const site = {
     codeHost: 'https://github.com/example',
     orgChart: 'https://www.theorg.com/example',
   },
+  /** The names of the profiles above, as shown beside their icons. */
+  socialNames: { feed: 'X', network: 'LinkedIn', codeHost: 'GitHub', orgChart: 'The Org' },
   feedbackFormUrl: 'https://forms.example.com/feedback',
   /** Hosts of embedded videos (privacy-enhanced YouTube). */
   videoEmbedHost: 'https://www.youtube-nocookie.com',

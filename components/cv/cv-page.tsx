@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { IconType } from 'react-icons';
-import { FaEnvelope, FaGithub, FaLanguage, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
+import { FaEnvelope, FaLanguage } from 'react-icons/fa6';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { mainProfiles } from '@/components/ui/profiles';
 import { cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
 import { site } from '@/content/site';
 import { basePath, withBasePath } from '@/lib/base-path';
@@ -18,19 +18,6 @@ import { ExperienceBlock } from './experience-block';
 import { PrintUrl } from './print-url';
 import { SkillList } from './skill-list';
 import { StudyBlock } from './study-block';
-
-interface SocialLink {
-  name: string;
-  href: string;
-  icon: IconType;
-}
-
-/** Code host, professional network and microblog, as the left column lists them. */
-const socialLinks: readonly SocialLink[] = [
-  { name: 'GitHub', href: site.social.codeHost, icon: FaGithub },
-  { name: 'LinkedIn', href: site.social.network, icon: FaLinkedin },
-  { name: 'X', href: site.social.feed, icon: FaXTwitter },
-];
 
 const labelHeading =
   'text-sm font-bold tracking-wider text-slate-600 uppercase dark:text-slate-300 print:text-black';
@@ -51,7 +38,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
     url: `${origin}${cvPaths[lang]}`,
     image: `${origin}${cvPhoto.src}`,
     email: site.email,
-    sameAs: socialLinks.map((link) => link.href),
+    sameAs: mainProfiles.map((link) => link.href),
     knowsAbout: cv.skills.map((skill) => skill.name),
     alumniOf: cv.studies.map((study) => study.origin),
     knowsLanguage: ['es', 'en'],
@@ -123,7 +110,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
               {cv.followHeading}
             </h2>
             <ul className="mt-2 flex flex-col gap-2">
-              {socialLinks.map(({ name, href, icon: Icon }) => (
+              {mainProfiles.map(({ name, href, icon: Icon }) => (
                 <li key={href}>
                   <ExternalLink href={href} className={asideLink} newTabNote={lang}>
                     <Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -1,27 +1,69 @@
-import { DataTransferPanel } from '@/components/data/data-transfer-panel';
+import { FaDownload, FaEnvelope } from 'react-icons/fa6';
 import { buttonStyles } from '@/components/ui/button';
-import { dataTransferTexts } from '@/content/data-transfer';
+import { ExternalLink } from '@/components/ui/external-link';
+import { mainProfiles } from '@/components/ui/profiles';
+import { cvPhoto } from '@/content/cv';
 import { home, projects } from '@/content/home';
 import { pages } from '@/content/routes';
+import { site } from '@/content/site';
+import { withBasePath } from '@/lib/base-path';
+import { cvByLang } from '@/lib/cv/compose';
 import { ProjectGrid } from './project-grid';
 import { RotatingTagline } from './rotating-tagline';
+
+const profileLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-700/70 dark:hover:text-white';
 
 export function HomePage() {
   return (
     <>
-      <section className="flex flex-col items-start gap-5 py-8 sm:py-14">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
-          {pages.home.heading}
-        </h1>
-        <RotatingTagline
-          taglines={home.taglines}
-          intervalMs={home.taglineIntervalMs}
-          className="text-xl font-medium text-brand-700 sm:text-2xl dark:text-brand-300"
+      <section className="grid items-center gap-6 py-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_auto] md:gap-12">
+        <div className="flex flex-col items-start gap-5">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+            {site.role}
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">
+            {pages.home.heading}
+          </h1>
+          <RotatingTagline
+            taglines={home.taglines}
+            intervalMs={home.taglineIntervalMs}
+            className="text-xl font-medium text-brand-700 sm:text-2xl dark:text-brand-300"
+          />
+          <p className="max-w-2xl text-slate-700 dark:text-slate-300">{home.intro}</p>
+          <div className="flex flex-wrap gap-3">
+            <ExternalLink href={site.resumeUrl} className={buttonStyles('primary', 'lg')}>
+              <FaDownload aria-hidden="true" className="size-4" />
+              {home.resumeButton}
+            </ExternalLink>
+            <a href={`mailto:${site.email}`} className={buttonStyles('secondary', 'lg')}>
+              <FaEnvelope aria-hidden="true" className="size-4" />
+              {home.contactButton}
+            </a>
+            <a href="#projects" className={buttonStyles('ghost', 'lg')}>
+              {home.projectsButton}
+            </a>
+          </div>
+          <ul aria-label={home.profilesLabel} className="-ml-3 flex flex-wrap gap-1">
+            {mainProfiles.map(({ name, href, icon: Icon }) => (
+              <li key={href}>
+                <ExternalLink href={href} className={profileLink}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
+        <img
+          src={withBasePath(cvPhoto.src)}
+          alt={cvByLang.en.labels.photoAlt}
+          width={cvPhoto.width}
+          height={cvPhoto.height}
+          decoding="async"
+          className="order-first size-24 rounded-full border-4 border-white shadow-lg ring-1 ring-slate-200 md:order-none md:size-64 lg:size-72 dark:border-slate-800 dark:ring-slate-700"
         />
-        <p className="max-w-2xl text-slate-700 dark:text-slate-300">{home.intro}</p>
-        <a href="#projects" className={buttonStyles('primary', 'lg')}>
-          {home.projectsButton}
-        </a>
       </section>
       <section id="projects" aria-labelledby="projects-heading" className="py-6">
         <h2
@@ -30,19 +72,7 @@ export function HomePage() {
         >
           {home.projectsHeading}
         </h2>
-        <ProjectGrid projects={projects} />
-      </section>
-      <section
-        aria-labelledby="data-heading"
-        className="mt-10 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2 id="data-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {dataTransferTexts.heading}
-        </h2>
-        <p className="mt-1 mb-4 max-w-prose text-sm text-slate-700 dark:text-slate-300">
-          {dataTransferTexts.intro}
-        </p>
-        <DataTransferPanel />
+        <ProjectGrid projects={projects} tagsLabel={home.tagsLabel} />
       </section>
     </>
   );

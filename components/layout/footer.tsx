@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { IconType } from 'react-icons';
-import { FaEnvelope, FaGithub, FaHouse, FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
+import { FaDatabase, FaEnvelope, FaHouse } from 'react-icons/fa6';
 import { ExternalLink } from '@/components/ui/external-link';
+import { allProfiles } from '@/components/ui/profiles';
 import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -21,34 +22,17 @@ const links: FooterLink[] = [
     icon: FaEnvelope,
     external: false,
   },
-  {
-    label: shell.footer.profile(site.name, 'X'),
-    href: site.social.feed,
-    icon: FaXTwitter,
+  ...allProfiles.map(({ name, href, icon }) => ({
+    label: shell.footer.profile(site.name, name),
+    href,
+    icon,
     external: true,
-  },
-  {
-    label: shell.footer.profile(site.name, 'LinkedIn'),
-    href: site.social.network,
-    icon: FaLinkedin,
-    external: true,
-  },
-  {
-    label: shell.footer.profile(site.name, 'GitHub'),
-    href: site.social.codeHost,
-    icon: FaGithub,
-    external: true,
-  },
-  {
-    label: shell.footer.profile(site.name, 'The Org'),
-    href: site.social.orgChart,
-    icon: FaSitemap,
-    external: true,
-  },
+  })),
+  { label: pages.yourData.heading, href: pages.yourData.path, icon: FaDatabase, external: false },
 ];
 
 const iconLink =
-  'inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-700/70 dark:hover:text-white';
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 sm:size-10 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-700/70 dark:hover:text-white';
 
 /** Fixed footer; the body reserves its height so no content hides under it. */
 export function Footer() {

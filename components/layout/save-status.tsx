@@ -19,9 +19,10 @@ function valueName(key: string): string {
 /**
  * Says in plain words when this browser refused to save something: what was not saved
  * and what to do (export the data, free space). The page keeps working in memory; the
- * next change, or 'Try saving again', saves again once there is room.
+ * next change, or 'Try saving again', saves again once there is room. `dataHref` is the
+ * Your data page, where the visitor exports what is kept.
  */
-export function SaveStatus() {
+export function SaveStatus({ dataHref }: { dataHref: string }) {
   const status = useSyncExternalStore(safeStorage.subscribe, safeStorage.status, getServerStatus);
   const [stillFull, setStillFull] = useState(false);
   const values = [...new Set(status.unsaved.filter((k) => !k.includes(CORRUPT_SUFFIX)))];
@@ -49,7 +50,7 @@ export function SaveStatus() {
       {stillFull ? <p className="mt-1">{texts.stillFull}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Link
-          href="/helloworld#data-heading"
+          href={dataHref}
           className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {texts.exportLink}

@@ -6,13 +6,10 @@
 // part spent running the page's handlers. Prints the median, the 90th percentile and the
 // worst; exits non-zero when 1 keystroke in 10 or more keeps the page's handlers busy for
 // longer than a frame (16 ms).
-import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { root, startStaticServer } from './static-server.mjs';
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v] = a.replace(/^--/, '').split('=');
@@ -23,30 +20,6 @@ const TASKS = Number(args.tasks ?? 3000);
 const KEYS = Number(args.keys ?? 40);
 const PORT = Number(args.port ?? 4320);
 const FRAME_MS = 16;
-
-function startServer() {
-  const server = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules/serve/build/main.js'),
-      join(root, 'out'),
-      '--config',
-      join(root, 'lib/tooling/serve.json'),
-      '--listen',
-      `tcp://127.0.0.1:${PORT}`,
-      '--no-request-logging',
-      '--no-clipboard',
-      '--no-port-switching',
-    ],
-    { env: { ...process.env, NO_UPDATE_CHECK: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolveReady, reject) => {
-    server.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Accepting connections')) resolveReady(server);
-    });
-    server.on('exit', (code) => reject(new Error(`server stopped (${code})`)));
-  });
-}
 
 const tasks = Array.from({ length: TASKS }, (_, i) => ({
   id: i + 1,
@@ -64,7 +37,7 @@ const percentile = (values, p) => {
 };
 
 async function main() {
-  const server = await startServer();
+  const server = await startStaticServer(join(root, 'out'), PORT);
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { antonymPairs } from '@/content/english/antonyms';
 import { dataTransferTexts } from '@/content/data-transfer';
+import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { todoTexts } from '@/content/todo';
 import { asideValues, expect, test, waitForHydration } from './fixtures';
@@ -76,7 +77,7 @@ async function addTask(page: Page, title: string) {
 const saveAlert = (page: Page) => page.getByTestId('save-status');
 
 async function importFile(page: Page, data: unknown) {
-  await page.goto('/helloworld');
+  await page.goto(pages.yourData.path);
   await waitForHydration(page);
   await page.getByLabel(dataTransferTexts.importButton).setInputFiles({
     name: 'data.json',
@@ -199,7 +200,7 @@ test('3. a damaged value too large to copy aside never blocks saving', async ({
   context,
 }) => {
   await limitStorage(context);
-  await page.goto('/helloworld');
+  await page.goto(pages.yourData.path);
   const damaged = `{${'x'.repeat(3000)}`;
   await page.evaluate((raw) => localStorage.setItem('tasks', raw), damaged);
   // Room for the damaged value or a few tasks, never for both it and its copy.
@@ -213,7 +214,7 @@ test('3. a damaged value too large to copy aside never blocks saving', async ({
 
   // The copy that had no room is in the export, reached from the message.
   await saveAlert(page).getByRole('link', { name: shell.saveStatus.exportLink }).click();
-  await expect(page).toHaveURL(/\/helloworld#data-heading$/);
+  await expect(page).toHaveURL(new RegExp(`${pages.yourData.path}$`));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: dataTransferTexts.exportButton }).click();
   const file = JSON.parse(
@@ -229,7 +230,7 @@ test('3. a damaged value too large to copy aside never blocks saving', async ({
 test('4. an import sets invalid stored task items aside instead of deleting them', async ({
   page,
 }) => {
-  await page.goto('/helloworld');
+  await page.goto(pages.yourData.path);
   await page.evaluate(
     ([valid]) =>
       localStorage.setItem('tasks', JSON.stringify([valid, { id: 2, title: 'roto', status: 9 }])),
@@ -371,7 +372,7 @@ test('7. a stale close event never closes the dialog opened again', async ({ pag
 });
 
 test('an import keeps ids, and lists every task it refuses with the reason', async ({ page }) => {
-  await page.goto('/helloworld');
+  await page.goto(pages.yourData.path);
   await page.evaluate(
     (tasks) => localStorage.setItem('tasks', JSON.stringify(tasks)),
     [task(1, 'Mine'), task(2, 'Also mine')],

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dataTransferTexts } from '@/content/data-transfer';
+import { pages } from '@/content/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 const task = (id: number, title: string) => ({
@@ -15,7 +16,7 @@ test('export and import round trip moves data between browsers without wiping', 
   page,
   browser,
 }) => {
-  await page.goto('/helloworld');
+  await page.goto(pages.yourData.path);
   await page.evaluate(
     (tasks) => {
       localStorage.setItem('tasks', JSON.stringify(tasks));
@@ -38,7 +39,7 @@ test('export and import round trip moves data between browsers without wiping', 
   // Another browser with data of its own.
   const other = await browser.newContext();
   const page2 = await other.newPage();
-  await page2.goto('/helloworld');
+  await page2.goto(pages.yourData.path);
   await page2.evaluate(
     (tasks) => {
       localStorage.setItem('tasks', JSON.stringify(tasks));
@@ -75,7 +76,7 @@ test('export and import round trip moves data between browsers without wiping', 
   await expect(page2.getByRole('heading', { name: 'Buy milk' })).toBeVisible();
 
   // A file that is not an export is refused and changes nothing.
-  await page2.goto('/helloworld');
+  await page2.goto(pages.yourData.path);
   await waitForHydration(page2);
   await page2.getByLabel('Import my data').setInputFiles({
     name: 'evil.json',

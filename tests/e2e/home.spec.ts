@@ -1,4 +1,7 @@
+import { cvPhoto } from '@/content/cv';
 import { home, projects } from '@/content/home';
+import { shell } from '@/content/shell';
+import { site } from '@/content/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('home', () => {
@@ -34,7 +37,58 @@ test.describe('home', () => {
     await expect(grid).toBeInViewport();
   });
 
-  test('the 8 project cards link to their pages and show local images', async ({ page }) => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the hero shows the photo, the role, the actions and the profiles at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/helloworld');
+      const hero = page.locator('section').first();
+      const photo = hero.getByRole('img', { name: site.name });
+      await expect(photo).toHaveAttribute('src', cvPhoto.src);
+      await expect
+        .poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(hero.getByText(site.role, { exact: true })).toBeVisible();
+      const newTab = ` ${shell.newTab.en}`;
+      const resume = hero.getByRole('link', { name: `${home.resumeButton}${newTab}` });
+      await expect(resume).toHaveAttribute('href', site.resumeUrl);
+      await expect(resume).toHaveAttribute('target', '_blank');
+      const contact = hero.getByRole('link', { name: home.contactButton, exact: true });
+      await expect(contact).toHaveAttribute('href', `mailto:${site.email}`);
+      const profiles = hero.getByRole('list', { name: home.profilesLabel }).getByRole('link');
+      await expect(profiles).toHaveCount(3);
+      for (const key of ['codeHost', 'network', 'feed'] as const) {
+        await expect(profiles.filter({ hasText: site.socialNames[key] })).toHaveAttribute(
+          'href',
+          site.social[key],
+        );
+      }
+      // Photo, heading and both actions are in the first screen, clear of the footer.
+      const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+      for (const element of [photo, page.getByRole('heading', { level: 1 }), resume, contact]) {
+        await expect(element).toBeInViewport();
+        const box = (await element.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
+      }
+    });
+  }
+
+  test('the data export lives on its own page, linked from the footer', async ({ page }) => {
+    await page.goto('/helloworld');
+    await expect(page.getByRole('button', { name: 'Export my data' })).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Your data' }).click();
+    await expect(page).toHaveURL(/\/data$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export my data' })).toBeVisible();
+  });
+
+  test('the 8 project cards link to their pages and show their screenshots and tags', async ({
+    page,
+  }) => {
     await page.goto('/helloworld');
     const cards = page.locator('#projects').getByRole('link');
     await expect(cards).toHaveCount(8);
@@ -53,13 +107,18 @@ test.describe('home', () => {
       const card = cards.nth(i);
       await expect(card).toHaveAttribute('href', project.href);
       await expect(card).toContainText(project.name);
+      await expect(card).toContainText(project.outcome);
+      for (const tag of project.tags) await expect(card).toContainText(tag);
+      // Screen readers hear the tags as one sentence.
+      await expect(card).toHaveAccessibleName(
+        new RegExp(`${home.tagsLabel}: ${project.tags.join(', ')}\\.$`),
+      );
       const img = card.locator('img');
-      await expect(img).toHaveAttribute('width', '400');
-      await expect(img).toHaveAttribute('height', '240');
+      await expect(img).toHaveAttribute('src', project.imageUrl);
+      await expect(img).toHaveAttribute('width', '640');
+      await expect(img).toHaveAttribute('height', '400');
       await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
-        .toBeGreaterThan(0);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
     }
     await cards.nth(2).click();
     await expect(page).toHaveURL(/\/2048$/);

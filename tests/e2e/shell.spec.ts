@@ -39,11 +39,12 @@ test.describe('shell', () => {
       [away(`${site.name} on LinkedIn`), site.social.network],
       [away(`${site.name} on GitHub`), site.social.codeHost],
       [away(`${site.name} on The Org`), site.social.orgChart],
+      [/^Your data$/, '/data'],
     ];
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    for (const [name] of expected.slice(2)) {
+    for (const [name] of expected.slice(2, -1)) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute(
         'rel',
         'noopener noreferrer',
