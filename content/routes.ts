@@ -141,6 +141,7 @@ export const pages = {
     back: home,
     interactive: true,
     priority: 0.3,
+    search: false,
   },
   linktree: {
     path: '/linktree',
