@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run js:sources` builds with maps to tell which files make up each page's JS.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
 };
 
 export default nextConfig;
