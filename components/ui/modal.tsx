@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon-context';
@@ -26,7 +27,8 @@ const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
  * A modal on the native <dialog>: focus moves into it, Escape and the close button close
  * it, the page behind is inert, and focus returns to where it was when it closes.
  * A `close` event is delivered after the dialog closed; one that arrives when the dialog
- * is open again (closed and reopened quickly) is stale and ignored.
+ * is open again (closed and reopened quickly) is stale and ignored, and the parent's
+ * state follows a real one synchronously, so an immediate reopen always opens.
  */
 export function Modal({
   open,
@@ -64,7 +66,10 @@ export function Modal({
       if (dialog.open) return;
       returnFocus.current?.focus();
       returnFocus.current = null;
-      onClose();
+      // The page re-renders closed at once: the event comes from outside React, so the
+      // update would otherwise wait, and a quick reopen (Enter on the button that got
+      // the focus back) would be merged with it and never show the dialog again.
+      flushSync(onClose);
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close as the browser does (the close event is
+  // dispatched by the test, as the browser queues it after the dialog closed).
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="New task">
+        <p>Form</p>
+      </Modal>
+    </>
+  );
+}
+
+const dialog = () => document.querySelector('dialog')!;
+
+describe('Modal', () => {
+  it('opens again when reopened before the page has re-rendered after a close', () => {
+    render(<Page />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    add.focus();
+    fireEvent.click(add);
+    expect(dialog().open).toBe(true);
+
+    // Escape: the browser closes the dialog, then delivers `close` outside any React
+    // event, so the page's re-render is only scheduled. A quick Enter on + comes first.
+    dialog().removeAttribute('open');
+    dialog().dispatchEvent(new Event('close'));
+    expect(add).toHaveFocus();
+    fireEvent.click(add);
+    expect(dialog().open).toBe(true);
+    expect(screen.getByText('Form')).toBeInTheDocument();
+  });
+
+  it('returns the focus and reports the close once', () => {
+    const onClose = jest.fn();
+    render(
+      <Modal open onClose={onClose} title="Dialog">
+        <p>Body</p>
+      </Modal>,
+    );
+    act(() => {
+      dialog().close();
+      dialog().dispatchEvent(new Event('close'));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
