@@ -6,6 +6,7 @@ import { DocumentLang } from '@/components/layout/document-lang';
 import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
 import { OfflineSupport } from '@/components/layout/offline-support';
+import { buttonStyles } from '@/components/ui/button';
 import { IconProvider } from '@/components/ui/icon-context';
 import { sharedIcons } from '@/components/ui/server-icons';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -61,8 +62,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
-          <SaveStatus dataHref={pages.yourData.path} />
-          <OfflineSupport />
+          <SaveStatus
+            dataHref={pages.yourData.path}
+            retryClassName={buttonStyles('secondary', 'sm')}
+          />
+          <OfflineSupport words={shell.update} />
           <DocumentLang languages={documentLanguages(routes)} />
         </IconProvider>
       </body>

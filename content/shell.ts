@@ -2,6 +2,8 @@
  * Texts of the frame around every page: the skip link, the navigation bar, the theme
  * switch, the footer, the redirect pages and the prompt shown after a new deploy.
  */
+import { saveStatusTexts } from './save-status';
+
 /** The languages the site's shared controls speak (the CV, the course and tips pages use both). */
 export type ShellLang = 'en' | 'es';
 
@@ -48,30 +50,5 @@ export const shell = {
     reload: 'Reload',
   },
   /** Shown on every page when this browser refused to save something. */
-  saveStatus: {
-    notSaved: (what: string) =>
-      `Not saved: your ${what}. This browser's storage is full or blocked, so the change stays on this page only and is lost when you close it.`,
-    asideHeld:
-      'A damaged copy of your saved data could not be kept in this browser; it is only on this page now.',
-    whatToDo:
-      'Export your data to keep it, then free some space (for example by clearing data other sites keep in this browser). Your next change, or the button below, saves again.',
-    exportLink: 'Export your data',
-    retry: 'Try saving again',
-    stillFull: 'Still not saved: the storage has no room yet.',
-    /** How each saved value is named in the message; `other` for anything else. */
-    values: {
-      tasks: 'to-do tasks',
-      verbsLearned: 'learned irregular verbs',
-      max2048: 'best 2048 tile',
-      maxScoreEver: 'best antonyms score',
-      reviews: 'review progress',
-      theme: 'theme choice',
-      other: 'settings',
-    } as Record<string, string>,
-    /** 'a, b and c' */
-    list: (items: readonly string[]) =>
-      items.length <= 1
-        ? (items[0] ?? '')
-        : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
-  },
+  saveStatus: saveStatusTexts,
 } as const;

@@ -13,6 +13,18 @@
  *   cannot be written never blocks saving new data.
  */
 
+import {
+  CORRUPT_SUFFIX,
+  EMPTY_STATUS,
+  createStatusChannel,
+  saveStatus,
+  type AsideCopy,
+  type SaveStatus,
+  type StatusChannel,
+} from './storage-status';
+
+export { CORRUPT_SUFFIX, EMPTY_STATUS, type AsideCopy, type SaveStatus };
+
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -21,7 +33,6 @@ export interface KeyValueStorage {
   keys?(): string[];
 }
 
-export const CORRUPT_SUFFIX = '.corrupt';
 /** Set-aside copies kept in storage per key; later ones are held in memory and exported. */
 export const MAX_ASIDE_COPIES = 5;
 
@@ -39,20 +50,6 @@ export function createMemoryStorage(): KeyValueStorage {
 export function decodeNonNegativeInteger(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-}
-
-/** A value set aside because it could not be read. */
-export interface AsideCopy {
-  /** `<key>.corrupt.<timestamp>` (or the older `<key>.corrupt`). */
-  name: string;
-  raw: string;
-}
-
-export interface SaveStatus {
-  /** Keys whose latest value is only in memory: the browser refused to store it. */
-  unsaved: readonly string[];
-  /** Unreadable values kept only in memory (no room or too many copies): export them. */
-  heldAside: readonly AsideCopy[];
 }
 
 export interface SafeStorage extends KeyValueStorage {
@@ -89,29 +86,25 @@ function backingKeys(storage: Backing): string[] {
   return keys;
 }
 
-/** The status when everything is saved (also what the server renders). */
-export const EMPTY_STATUS: SaveStatus = { unsaved: [], heldAside: [] };
-
 /**
  * Wraps a storage (localStorage by default). Each write is tried on the storage itself;
  * a refused write stays in memory (`null` there meaning a pending removal) until a later
- * write of the same key, or `retry()`, gets through.
+ * write of the same key, or `retry()`, gets through. Its status is published on
+ * `channel` (lib/storage-status.ts).
  */
 export function createSafeStorage(
   getBacking: () => Backing | undefined = browserStorage,
+  channel: StatusChannel = createStatusChannel(),
 ): SafeStorage {
   const pending = new Map<string, string | null>();
   const held: AsideCopy[] = [];
-  const listeners = new Set<() => void>();
-  let snapshot: SaveStatus = EMPTY_STATUS;
 
-  const notify = () => {
-    snapshot =
+  const notify = () =>
+    channel.set(
       pending.size === 0 && held.length === 0
         ? EMPTY_STATUS
-        : { unsaved: [...pending.keys()], heldAside: held.slice() };
-    for (const listener of listeners) listener();
-  };
+        : { unsaved: [...pending.keys()], heldAside: held.slice() },
+    );
 
   const write = (key: string, value: string | null): boolean => {
     const storage = getBacking();
@@ -131,6 +124,12 @@ export function createSafeStorage(
     if (ok !== !wasPending || !ok) notify();
     return ok;
   };
+
+  const retry = () => {
+    for (const [key, value] of [...pending]) write(key, value);
+    return pending.size === 0;
+  };
+  channel.onRetry(retry);
 
   return {
     getItem(key) {
@@ -160,15 +159,9 @@ export function createSafeStorage(
       }
       return [...all];
     },
-    status: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    retry() {
-      for (const [key, value] of [...pending]) write(key, value);
-      return pending.size === 0;
-    },
+    status: () => channel.get(),
+    subscribe: (listener) => channel.subscribe(listener),
+    retry,
     holdAside(copy) {
       if (held.some((c) => c.raw === copy.raw && c.name.startsWith(baseOf(copy.name)))) return;
       held.push(copy);
@@ -178,7 +171,7 @@ export function createSafeStorage(
 }
 
 /** The site's shared safe storage over localStorage. */
-export const safeStorage: SafeStorage = createSafeStorage();
+export const safeStorage: SafeStorage = createSafeStorage(browserStorage, saveStatus);
 
 function isSafe(storage: KeyValueStorage): storage is SafeStorage {
   return 'holdAside' in storage;

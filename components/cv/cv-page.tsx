@@ -9,7 +9,7 @@ import { site } from '@/content/site';
 import { basePath, withBasePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
 import { cvByLang } from '@/lib/cv/compose';
-import { parseCvDate } from '@/lib/cv/format';
+import { parseCvDate } from '@/lib/cv/date';
 import { personJsonLd, serializeJsonLd } from '@/lib/cv/json-ld';
 import { siteUrl } from '@/lib/seo';
 import { CertificateList } from './certificate-list';

@@ -1,4 +1,6 @@
+import { IconProvider } from '@/components/ui/icon-context';
 import { PageHeader } from '@/components/ui/page-header';
+import { devTipIcons } from '@/components/ui/server-icons';
 import { devTips, devTipsTexts } from '@/content/dev-tips';
 import { pages } from '@/content/routes';
 import { DevTipsLibrary } from './dev-tips-library';
@@ -9,7 +11,9 @@ export function DevTipsPage() {
   return (
     <div lang="es">
       <PageHeader route={route} description={devTipsTexts.intro} />
-      <DevTipsLibrary tips={devTips} />
+      <IconProvider icons={devTipIcons}>
+        <DevTipsLibrary tips={devTips} />
+      </IconProvider>
     </div>
   );
 }

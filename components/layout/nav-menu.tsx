@@ -3,13 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ExternalLink } from '@/components/ui/external-link';
-import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
+import { navLinkClass } from './nav-styles';
 
 export interface NavMenuProps {
   links: readonly { label: string; href: string }[];
-  resumeUrl: string;
+  /** The last item, the résumé link (drawn by the server, with its new-tab note). */
+  resume: ReactNode;
+  /** The menu button's name. */
+  label: string;
   /** The menu button's icons, drawn by the server (no icon code in the browser). */
   icons: { open: ReactNode; close: ReactNode };
 }
@@ -18,14 +20,11 @@ function isActive(pathname: string, href: string) {
   return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
 }
 
-const linkClass =
-  'block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200/70 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 dark:hover:text-white';
-
 /**
  * Navigation links; behind a menu button on narrow screens, where the open menu shades
  * the page below it and a tap on that shade closes it.
  */
-export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
+export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -51,7 +50,7 @@ export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
-        aria-label={shell.menuButton}
+        aria-label={label}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-700/70"
       >
@@ -81,7 +80,7 @@ export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
                 href={link.href}
                 aria-current={isActive(pathname, link.href) ? 'page' : undefined}
                 className={cn(
-                  linkClass,
+                  navLinkClass,
                   'aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300',
                 )}
               >
@@ -89,11 +88,7 @@ export function NavMenu({ links, resumeUrl, icons }: NavMenuProps) {
               </Link>
             </li>
           ))}
-          <li>
-            <ExternalLink href={resumeUrl} className={linkClass}>
-              {shell.resume}
-            </ExternalLink>
-          </li>
+          <li>{resume}</li>
         </ul>
       </div>
     </>

@@ -5,7 +5,9 @@ import { mainNav } from '@/content/navigation';
 import { searchTexts } from '@/content/search';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
+import { ExternalLink } from '@/components/ui/external-link';
 import { NavMenu } from './nav-menu';
+import { navLinkClass } from './nav-styles';
 import { ThemeToggle } from './theme-toggle';
 
 export function Navbar() {
@@ -33,13 +35,18 @@ export function Navbar() {
             {searchTexts.shortcutHint}
           </kbd>
         </SearchButton>
-        <ThemeToggle>
+        <ThemeToggle words={shell.theme}>
           <FaMoon aria-hidden="true" className="size-5 dark:hidden" />
           <FaSun aria-hidden="true" className="hidden size-5 dark:block" />
         </ThemeToggle>
         <NavMenu
           links={mainNav}
-          resumeUrl={site.resumeUrl}
+          label={shell.menuButton}
+          resume={
+            <ExternalLink href={site.resumeUrl} className={navLinkClass}>
+              {shell.resume}
+            </ExternalLink>
+          }
           icons={{
             open: <FaBars aria-hidden="true" className="size-6" />,
             close: <FaXmark aria-hidden="true" className="size-6" />,

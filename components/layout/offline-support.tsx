@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { shell } from '@/content/shell';
 import { withBasePath } from '@/lib/base-path';
 import { afterPageIsIdle } from '@/lib/idle';
 
@@ -11,9 +10,10 @@ import { afterPageIsIdle } from '@/lib/idle';
  * The worker downloads the shell; pages are kept as they are visited, and the first
  * page (loaded before the worker existed) asks it to keep its HTML and files.
  * When a new deploy is ready, it offers a reload instead of taking over on its own, so a
- * page never mixes old HTML with new scripts.
+ * page never mixes old HTML with new scripts. Its words (`shell.update`) come from the
+ * layout, a server component.
  */
-export function OfflineSupport() {
+export function OfflineSupport({ words }: { words: { message: string; reload: string } }) {
   const [accept, setAccept] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -66,13 +66,13 @@ export function OfflineSupport() {
       role="status"
       className="fixed inset-x-4 bottom-16 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
     >
-      <span>{shell.update.message}</span>
+      <span>{words.message}</span>
       <button
         type="button"
         onClick={accept}
         className="rounded-lg bg-brand-500 px-3 py-1.5 font-semibold text-slate-950 hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-white"
       >
-        {shell.update.reload}
+        {words.reload}
       </button>
     </div>
   );

@@ -2,12 +2,9 @@
 
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
-import { shell } from '@/content/shell';
-import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage } from '@/lib/storage';
+import { saveStatusTexts as texts } from '@/content/save-status';
+import { CORRUPT_SUFFIX, EMPTY_STATUS, saveStatus } from '@/lib/storage-status';
 import { syncPersisted } from '@/lib/stores/sync';
-
-const texts = shell.saveStatus;
 
 const getServerStatus = () => EMPTY_STATUS;
 
@@ -20,10 +17,18 @@ function valueName(key: string): string {
  * Says in plain words when this browser refused to save something: what was not saved
  * and what to do (export the data, free space). The page keeps working in memory; the
  * next change, or 'Try saving again', saves again once there is room. `dataHref` is the
- * Your data page, where the visitor exports what is kept.
+ * Your data page, where the visitor exports what is kept. It reads only the storage's
+ * status (lib/storage-status.ts), and the retry button's look comes from the server
+ * (`retryClassName`), so this part of every page stays small.
  */
-export function SaveStatus({ dataHref }: { dataHref: string }) {
-  const status = useSyncExternalStore(safeStorage.subscribe, safeStorage.status, getServerStatus);
+export function SaveStatus({
+  dataHref,
+  retryClassName,
+}: {
+  dataHref: string;
+  retryClassName: string;
+}) {
+  const status = useSyncExternalStore(saveStatus.subscribe, saveStatus.get, getServerStatus);
   const [stillFull, setStillFull] = useState(false);
   const values = [...new Set(status.unsaved.filter((k) => !k.includes(CORRUPT_SUFFIX)))];
   const asideLost =
@@ -33,7 +38,7 @@ export function SaveStatus({ dataHref }: { dataHref: string }) {
   const retry = () => {
     // Stores save their merged values again; anything else is written as it is.
     syncPersisted();
-    setStillFull(!safeStorage.retry());
+    setStillFull(!saveStatus.retry());
   };
 
   return (
@@ -55,9 +60,9 @@ export function SaveStatus({ dataHref }: { dataHref: string }) {
         >
           {texts.exportLink}
         </Link>
-        <Button size="sm" variant="secondary" onClick={retry}>
+        <button type="button" className={retryClassName} onClick={retry}>
           {texts.retry}
-        </Button>
+        </button>
       </div>
     </div>
   );

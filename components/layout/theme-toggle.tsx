@@ -1,8 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { shell } from '@/content/shell';
-import { safeStorage } from '@/lib/storage';
+import { saveStatus } from '@/lib/storage-status';
 import { THEME_KEY, type Theme } from '@/lib/theme';
 
 function subscribe(onChange: () => void) {
@@ -13,11 +12,32 @@ function subscribe(onChange: () => void) {
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
+/**
+ * Keeps the choice. Written straight to localStorage, so this button does not bring the
+ * storage code to every page; a write the browser refuses (or one after an earlier
+ * refusal) goes through the shared safe storage, loaded then, which keeps it for the
+ * visit and tells the visitor it was not saved.
+ */
+function remember(theme: Theme) {
+  if (!saveStatus.get().unsaved.includes(THEME_KEY)) {
+    try {
+      window.localStorage.setItem(THEME_KEY, theme);
+      return;
+    } catch {
+      // Refused: below.
+    }
+  }
+  import('@/lib/storage').then(
+    ({ safeStorage }) => safeStorage.setItem(THEME_KEY, theme),
+    () => undefined,
+  );
+}
+
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
-  safeStorage.setItem(THEME_KEY, theme);
+  remember(theme);
 }
 
 export interface ThemeToggleProps {
@@ -26,18 +46,20 @@ export interface ThemeToggleProps {
    * server component that renders the button, so no icon code reaches the browser.
    */
   children: ReactNode;
+  /** Its words (`shell.theme`), from the server component that renders it. */
+  words: { label: string; toLight: string; toDark: string };
 }
 
 /** Switches between light and dark; the choice is remembered. */
-export function ThemeToggle({ children }: ThemeToggleProps) {
+export function ThemeToggle({ children, words }: ThemeToggleProps) {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return (
     <button
       type="button"
       onClick={() => applyTheme(dark ? 'light' : 'dark')}
-      aria-label={shell.theme.label}
+      aria-label={words.label}
       aria-pressed={dark}
-      title={dark ? shell.theme.toLight : shell.theme.toDark}
+      title={dark ? words.toLight : words.toDark}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70"
     >
       {children}

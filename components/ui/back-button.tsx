@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
-import { FaArrowLeft } from 'react-icons/fa6';
+import { Icon } from './icon-context';
 
 export interface BackButtonProps {
   href: string;
@@ -12,7 +12,8 @@ export interface BackButtonProps {
 
 /**
  * The BACK button of every page: a real link, so it also works without JavaScript.
- * Left out of the search index (data-pagefind-ignore).
+ * Left out of the search index (data-pagefind-ignore). Its arrow comes from the root
+ * layout's icons, so a client component that shows it ships no icon code.
  */
 export function BackButton({ href, label = shell.back, className }: BackButtonProps) {
   return (
@@ -21,7 +22,7 @@ export function BackButton({ href, label = shell.back, className }: BackButtonPr
       className={cn(buttonStyles('secondary', 'sm'), className)}
       data-pagefind-ignore=""
     >
-      <FaArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="back" className="size-4" />
       {label}
     </Link>
   );

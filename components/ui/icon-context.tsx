@@ -24,7 +24,14 @@ export type IconName =
   | 'done'
   | 'undo'
   | 'remove'
-  | 'restart';
+  | 'restart'
+  | 'back'
+  | 'shuffle'
+  | 'right'
+  | 'wrong'
+  | 'tipVideo'
+  | 'tipImage'
+  | 'tipText';
 
 export type IconSet = Partial<Record<IconName, ReactNode>>;
 
@@ -43,9 +50,15 @@ export function useIcon(name: IconName): ReactNode {
 }
 
 /** A server-drawn icon in a box of the given size classes (1em by default). */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className,
+  ...attributes
+}: { name: IconName; className?: string } & Record<`data-${string}`, string>) {
   const icon = useIcon(name);
   return icon ? (
-    <span className={cn('inline-flex shrink-0 *:size-full', className)}>{icon}</span>
+    <span className={cn('inline-flex shrink-0 *:size-full', className)} {...attributes}>
+      {icon}
+    </span>
   ) : null;
 }

@@ -6,9 +6,14 @@ import {
   FaArrowUp,
   FaArrowUpRightFromSquare,
   FaCheck,
+  FaCircleCheck,
+  FaCircleXmark,
+  FaFileLines,
+  FaImage,
   FaPlay,
   FaPlus,
   FaRotateLeft,
+  FaShuffle,
   FaTrashCan,
   FaVideo,
   FaVolumeHigh,
@@ -28,8 +33,9 @@ function draw(icons: Partial<Record<IconName, IconType>>): IconSet {
   );
 }
 
-/** Controls found across the site: dialogs, speech, videos. The root layout provides them. */
+/** Controls found across the site: Back, dialogs, speech, videos. The root layout provides them. */
 export const sharedIcons = draw({
+  back: FaArrowLeft,
   close: FaXmark,
   speak: FaVolumeHigh,
   play: FaPlay,
@@ -54,6 +60,16 @@ export const todoIcons = draw({
 
 /** The phrase tips' links to pages that read a phrase aloud. */
 export const tipsIcons = draw({ external: FaArrowUpRightFromSquare });
+
+/** The Pokémon game: a new random Pokémon, the answer log's right and wrong marks. */
+export const pokemonIcons = draw({
+  shuffle: FaShuffle,
+  right: FaCircleCheck,
+  wrong: FaCircleXmark,
+});
+
+/** The dev tips' kinds of tip. */
+export const devTipIcons = draw({ tipVideo: FaVideo, tipImage: FaImage, tipText: FaFileLines });
 
 /** Tic-tac-toe's new game. */
 export const gameIcons = draw({ restart: FaArrowRotateRight });

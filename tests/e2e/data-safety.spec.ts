@@ -193,6 +193,28 @@ test.describe('2. full storage', () => {
     await expect(saveAlert(page)).toBeHidden();
     expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Esperando']);
   });
+
+  test('a theme choice the browser refuses is reported on a page that keeps nothing else, and saved once there is room', async ({
+    page,
+    context,
+  }) => {
+    await limitStorage(context);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(pages.linktree.path);
+    await waitForHydration(page);
+    await setQuota(page, 0);
+    const toggle = page.getByRole('button', { name: shell.theme.label });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(saveAlert(page)).toContainText(shell.saveStatus.notSaved('theme choice'));
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+    // Room again: the next switch saves, and the message goes.
+    await setQuota(page, null);
+    await toggle.click();
+    await expect(saveAlert(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
 });
 
 test('3. a damaged value too large to copy aside never blocks saving', async ({

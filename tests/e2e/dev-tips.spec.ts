@@ -25,7 +25,7 @@ test.describe('dev tips', () => {
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(tip.title);
       await expect(card).toContainText(tip.description);
       await expect(card).toContainText('Vídeo');
-      await expect(card.locator('svg[data-type="VIDEO"]')).toHaveCount(1);
+      await expect(card.locator('[data-type="VIDEO"] svg')).toHaveCount(1);
       await expect(card.getByRole('button', { name: 'Ir al post' })).toBeVisible();
     }
     await expect(cards.first()).toContainText('16/01/2023');

@@ -1,4 +1,4 @@
-import { FaCircleCheck, FaCircleXmark } from 'react-icons/fa6';
+import { Icon } from '@/components/ui/icon-context';
 import { pokemonTexts } from '@/content/games/pokemon';
 import {
   displayName,
@@ -44,15 +44,12 @@ export function AnswerLog({ log, round, phase }: AnswerLogProps) {
                 data-result={isRight ? 'right' : 'wrong'}
               >
                 {isRight ? (
-                  <FaCircleCheck
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                  <Icon
+                    name="right"
+                    className="mt-0.5 size-4 text-emerald-700 dark:text-emerald-400"
                   />
                 ) : (
-                  <FaCircleXmark
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-red-700 dark:text-red-400"
-                  />
+                  <Icon name="wrong" className="mt-0.5 size-4 text-red-700 dark:text-red-400" />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="break-words">

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon-context';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { DIFFICULTIES, type Difficulty } from '@/lib/games/pokemon';
-import { FaShuffle } from 'react-icons/fa6';
 
 export interface DifficultyPickerProps {
   value: Difficulty;
@@ -38,7 +38,7 @@ export function DifficultyPicker({ value, onChange, onRandom }: DifficultyPicker
         title={pokemonTexts.randomHint}
         className="min-h-11"
       >
-        <FaShuffle aria-hidden="true" className="size-4" />
+        <Icon name="shuffle" className="size-4" />
         {pokemonTexts.randomButton}
       </Button>
     </div>

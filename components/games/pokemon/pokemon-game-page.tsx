@@ -1,4 +1,6 @@
+import { IconProvider } from '@/components/ui/icon-context';
 import { PageHeader } from '@/components/ui/page-header';
+import { pokemonIcons } from '@/components/ui/server-icons';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { pages } from '@/content/routes';
 import { PokemonGame } from './pokemon-game';
@@ -7,7 +9,9 @@ export function PokemonGamePage() {
   return (
     <>
       <PageHeader route={pages.pokemon} description={pokemonTexts.description} />
-      <PokemonGame />
+      <IconProvider icons={pokemonIcons}>
+        <PokemonGame />
+      </IconProvider>
     </>
   );
 }

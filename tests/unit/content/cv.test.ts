@@ -7,7 +7,7 @@ import type { CvTexts } from '@/content/cv/types';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { composeCv, cvByLang } from '@/lib/cv/compose';
-import { parseCvDate } from '@/lib/cv/format';
+import { parseCvDate } from '@/lib/cv/date';
 
 /**
  * Rules any owner's CV must keep (the sample's size is never checked: a CV with one job,

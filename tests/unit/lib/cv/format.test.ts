@@ -1,4 +1,5 @@
-import { displayUrl, formatPeriod, parseCvDate } from '@/lib/cv/format';
+import { parseCvDate } from '@/lib/cv/date';
+import { displayUrl, formatPeriod } from '@/lib/cv/format';
 
 describe('parseCvDate', () => {
   it('reads dd-MM-yyyy as day first', () => {

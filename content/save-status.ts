@@ -1,0 +1,31 @@
+/**
+ * The warning every page shows when this browser refused to save something (also
+ * `shell.saveStatus`). Its own module: the warning's code is on every page, and it needs
+ * only these words, not the whole shell.
+ */
+export const saveStatusTexts = {
+  notSaved: (what: string) =>
+    `Not saved: your ${what}. This browser's storage is full or blocked, so the change stays on this page only and is lost when you close it.`,
+  asideHeld:
+    'A damaged copy of your saved data could not be kept in this browser; it is only on this page now.',
+  whatToDo:
+    'Export your data to keep it, then free some space (for example by clearing data other sites keep in this browser). Your next change, or the button below, saves again.',
+  exportLink: 'Export your data',
+  retry: 'Try saving again',
+  stillFull: 'Still not saved: the storage has no room yet.',
+  /** How each saved value is named in the message; `other` for anything else. */
+  values: {
+    tasks: 'to-do tasks',
+    verbsLearned: 'learned irregular verbs',
+    max2048: 'best 2048 tile',
+    maxScoreEver: 'best antonyms score',
+    reviews: 'review progress',
+    theme: 'theme choice',
+    other: 'settings',
+  } as Record<string, string>,
+  /** 'a, b and c' */
+  list: (items: readonly string[]) =>
+    items.length <= 1
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+};

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/**
+ * What the browser loads is what client components import, statically, all the way
+ * down. These rules keep libraries and modules that only the server needs out of that
+ * graph (a dynamic `import()` loads on demand and is not followed).
+ */
+
+const root = join(__dirname, '..', '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Static, non-type imports and re-exports of a module: specifiers as written. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  const pattern = /^(?:import|export)\s+(?!type\b)(?:[^;'"]*?\sfrom\s+)?'([^']+)'/gm;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) found.push(m[1]!);
+  return found;
+}
+
+/** A project file for '@/…' and relative specifiers; the package name otherwise. */
+function resolve(from: string, spec: string): string {
+  if (!spec.startsWith('@/') && !spec.startsWith('.')) {
+    const parts = spec.split('/');
+    return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  }
+  const base = spec.startsWith('@/') ? join(root, spec.slice(2)) : join(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  // A stylesheet or data file: a leaf.
+  if (/\.\w+$/.test(base) && existsSync(base)) return base;
+  throw new Error(`${relative(root, from)}: cannot resolve '${spec}'`);
+}
+
+/** Every module (project file or package) the given files reach by static imports. */
+function reachable(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.startsWith(root) || !/\.tsx?$/.test(file)) continue;
+    for (const spec of importsOf(file)) queue.push(resolve(file, spec));
+  }
+  return seen;
+}
+
+const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+const clientFiles = ['app', 'components']
+  .flatMap((dir) => sources(join(root, dir)))
+  .filter(isClient);
+const name = (file: string) => (file.startsWith(root) ? relative(root, file) : file);
+
+/** The client files from which `target` is reached. */
+function clientsReaching(target: string, files = clientFiles): string[] {
+  return files.filter((file) => reachable([file]).has(target)).map(name);
+}
+
+describe('what client components bring to the browser', () => {
+  it('never the icon library: the server draws icons (components/ui/icon-context)', () => {
+    expect(clientsReaching('react-icons')).toEqual([]);
+  });
+
+  it('no date library for the CV: its dates are rendered on the server', () => {
+    const cv = clientFiles.filter((file) => name(file).startsWith('components/cv/'));
+    expect(cv.length).toBeGreaterThan(0);
+    expect(clientsReaching('dayjs', cv)).toEqual([]);
+  });
+
+  it("the shell's client parts (on every page) bring neither the storage code nor the shell's words", () => {
+    const shell = clientFiles.filter((file) =>
+      /^components\/(layout|search\/search-button)/.test(name(file)),
+    );
+    expect(shell.map(name)).toEqual(
+      expect.arrayContaining([
+        'components/layout/nav-menu.tsx',
+        'components/layout/save-status.tsx',
+        'components/layout/theme-toggle.tsx',
+        'components/layout/offline-support.tsx',
+      ]),
+    );
+    for (const heavy of ['lib/storage.ts', 'content/shell.ts', 'zustand']) {
+      const target = heavy.includes('/') ? join(root, heavy) : heavy;
+      expect({ [heavy]: clientsReaching(target, shell) }).toEqual({ [heavy]: [] });
+    }
+  });
+
+  it('follows imports (a check that reads nothing would pass every rule)', () => {
+    const toggle = join(root, 'components/layout/theme-toggle.tsx');
+    expect(reachable([toggle])).toContain(join(root, 'lib/storage-status.ts'));
+    const collapsible = clientFiles.find((f) => name(f) === 'components/cv/experience-block.tsx')!;
+    expect(reachable([collapsible])).toContain(join(root, 'lib/cv/timings.ts'));
+  });
+});
