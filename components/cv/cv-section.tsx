@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { CollapsiblePanel } from '@/components/ui/collapsible';
+import { CollapsiblePanel } from '@/components/ui/collapsible-panel';
 import { useCollapsible } from '@/components/ui/use-collapsible';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
 import { CvToggle } from './cv-toggle';

@@ -1,4 +1,4 @@
-import { PlusMinusIcon } from '@/components/ui/collapsible';
+import { PlusMinusIcon } from '@/components/ui/collapsible-panel';
 import type { CollapsibleState } from '@/components/ui/use-collapsible';
 import { cn } from '@/lib/cn';
 

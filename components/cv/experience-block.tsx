@@ -1,6 +1,6 @@
 'use client';
 
-import { CollapsiblePanel } from '@/components/ui/collapsible';
+import { CollapsiblePanel } from '@/components/ui/collapsible-panel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { useCollapsible } from '@/components/ui/use-collapsible';
 import type { CvExperience, CvLang } from '@/content/cv/types';

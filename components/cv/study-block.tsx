@@ -1,6 +1,6 @@
 'use client';
 
-import { CollapsiblePanel } from '@/components/ui/collapsible';
+import { CollapsiblePanel } from '@/components/ui/collapsible-panel';
 import { useCollapsible } from '@/components/ui/use-collapsible';
 import type { CvStudy } from '@/content/cv/types';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';

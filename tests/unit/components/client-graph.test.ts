@@ -92,9 +92,17 @@ describe('what client components bring to the browser', () => {
         'components/layout/offline-support.tsx',
       ]),
     );
-    for (const heavy of ['lib/storage.ts', 'content/shell.ts', 'zustand']) {
+    for (const heavy of ['lib/storage.ts', 'content/shell.ts', 'content/site.ts', 'zustand']) {
       const target = heavy.includes('/') ? join(root, heavy) : heavy;
       expect({ [heavy]: clientsReaching(target, shell) }).toEqual({ [heavy]: [] });
+    }
+  });
+
+  it('the video facade gets its address and words from the server', () => {
+    const facade = clientFiles.filter((f) => name(f) === 'components/ui/youtube-facade.tsx');
+    expect(facade).toHaveLength(1);
+    for (const words of ['content/shell.ts', 'content/site.ts']) {
+      expect(clientsReaching(join(root, words), facade)).toEqual([]);
     }
   });
 
