@@ -1,7 +1,7 @@
 /**
- * The warning every page shows when this browser refused to save something (also
- * `shell.saveStatus`). Its own module: the warning's code is on every page, and it needs
- * only these words, not the whole shell.
+ * The warning every page shows when this browser refused to save something. Apart from
+ * content/shell.ts because the warning's code is on every page and needs only these
+ * words.
  */
 export const saveStatusTexts = {
   notSaved: (what: string) =>

@@ -2,8 +2,6 @@
  * Texts of the frame around every page: the skip link, the navigation bar, the theme
  * switch, the footer, the redirect pages and the prompt shown after a new deploy.
  */
-import { saveStatusTexts } from './save-status';
-
 /** The languages the site's shared controls speak (the CV, the course and tips pages use both). */
 export type ShellLang = 'en' | 'es';
 
@@ -49,6 +47,4 @@ export const shell = {
     message: 'A new version of the site is available.',
     reload: 'Reload',
   },
-  /** Shown on every page when this browser refused to save something. */
-  saveStatus: saveStatusTexts,
 } as const;

@@ -11,7 +11,7 @@ import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
  * tabs and the data export/import all use these entries.
  *
  * To add a key: add an entry here (key, decode, encode, merge, `portable` when it belongs
- * in the export), give it a name in `content/shell.ts` (`saveStatus.values`), and persist
+ * in the export), give it a name in `content/save-status.ts` (`values`), and persist
  * the store with `persistedKey('<name>', ...)`.
  *
  * A key whose codec is large and used only by code loaded on demand (`reviews`: the review

@@ -1,37 +1,24 @@
 /**
- * Browser storage that never throws and never loses data silently.
+ * Typed values in the browser's storage (over the safe storage of lib/safe-storage.ts,
+ * re-exported here), and the copies of unreadable ones.
  *
- * - Every write is checked. A write the browser refuses (full quota, private mode,
- *   blocked storage) is kept in memory for the rest of the visit, reads see it, and the
- *   key is reported as unsaved (`status()`, `subscribe()`) so the page can say so. The
- *   next write that reaches the browser's storage clears the report for its key, and
- *   `retry()` tries every unsaved value again.
- * - A stored value that cannot be read is copied aside under `<key>.corrupt.<timestamp>`
- *   before anything replaces it. Copies are never overwritten; identical copies are kept
- *   once; at most `MAX_ASIDE_COPIES` per key are kept in storage and any further one (or
- *   one the browser has no room for) stays in memory and in the data export. A copy that
- *   cannot be written never blocks saving new data.
+ * A stored value that cannot be read is copied aside under `<key>.corrupt.<timestamp>`
+ * before anything replaces it. Copies are never overwritten; identical copies are kept
+ * once; at most `MAX_ASIDE_COPIES` per key are kept in storage and any further one (or
+ * one the browser has no room for) stays in memory and in the data export. A copy that
+ * cannot be written never blocks saving new data.
  */
-
 import {
   CORRUPT_SUFFIX,
-  EMPTY_STATUS,
-  createStatusChannel,
-  saveStatus,
+  backingKeys,
+  safeStorage,
   type AsideCopy,
-  type SaveStatus,
-  type StatusChannel,
-} from './storage-status';
+  type Backing,
+  type KeyValueStorage,
+  type SafeStorage,
+} from './safe-storage';
 
-export { CORRUPT_SUFFIX, EMPTY_STATUS, type AsideCopy, type SaveStatus };
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  /** Every key held (used to find the copies set aside); optional for simple stores. */
-  keys?(): string[];
-}
+export * from './safe-storage';
 
 /** Set-aside copies kept in storage per key; later ones are held in memory and exported. */
 export const MAX_ASIDE_COPIES = 5;
@@ -52,135 +39,8 @@ export function decodeNonNegativeInteger(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 }
 
-export interface SafeStorage extends KeyValueStorage {
-  /** Writes a value; false when the browser refused it (kept in memory meanwhile). */
-  setItem(key: string, value: string): boolean;
-  keys(): string[];
-  status(): SaveStatus;
-  subscribe(listener: () => void): () => void;
-  /** Tries every unsaved value again; true when nothing is left unsaved. */
-  retry(): boolean;
-  /** Keeps an unreadable value that could not be stored, for the export. */
-  holdAside(copy: AsideCopy): void;
-}
-
-type Backing = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
-  Partial<Pick<Storage, 'length' | 'key'>> & { keys?(): string[] };
-
-function browserStorage(): Backing | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function backingKeys(storage: Backing): string[] {
-  if (storage.keys) return storage.keys();
-  const keys: string[] = [];
-  const length = storage.length ?? 0;
-  for (let i = 0; i < length; i += 1) {
-    const key = storage.key?.(i);
-    if (key != null) keys.push(key);
-  }
-  return keys;
-}
-
-/**
- * Wraps a storage (localStorage by default). Each write is tried on the storage itself;
- * a refused write stays in memory (`null` there meaning a pending removal) until a later
- * write of the same key, or `retry()`, gets through. Its status is published on
- * `channel` (lib/storage-status.ts).
- */
-export function createSafeStorage(
-  getBacking: () => Backing | undefined = browserStorage,
-  channel: StatusChannel = createStatusChannel(),
-): SafeStorage {
-  const pending = new Map<string, string | null>();
-  const held: AsideCopy[] = [];
-
-  const notify = () =>
-    channel.set(
-      pending.size === 0 && held.length === 0
-        ? EMPTY_STATUS
-        : { unsaved: [...pending.keys()], heldAside: held.slice() },
-    );
-
-  const write = (key: string, value: string | null): boolean => {
-    const storage = getBacking();
-    let ok = false;
-    if (storage) {
-      try {
-        if (value === null) storage.removeItem(key);
-        else storage.setItem(key, value);
-        ok = true;
-      } catch {
-        ok = false;
-      }
-    }
-    const wasPending = pending.has(key);
-    if (ok) pending.delete(key);
-    else pending.set(key, value);
-    if (ok !== !wasPending || !ok) notify();
-    return ok;
-  };
-
-  const retry = () => {
-    for (const [key, value] of [...pending]) write(key, value);
-    return pending.size === 0;
-  };
-  channel.onRetry(retry);
-
-  return {
-    getItem(key) {
-      if (pending.has(key)) return pending.get(key) ?? null;
-      try {
-        return getBacking()?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    setItem: (key, value) => write(key, value),
-    removeItem(key) {
-      write(key, null);
-    },
-    keys() {
-      let stored: string[] = [];
-      try {
-        const storage = getBacking();
-        if (storage) stored = backingKeys(storage);
-      } catch {
-        stored = [];
-      }
-      const all = new Set(stored);
-      for (const [key, value] of pending) {
-        if (value === null) all.delete(key);
-        else all.add(key);
-      }
-      return [...all];
-    },
-    status: () => channel.get(),
-    subscribe: (listener) => channel.subscribe(listener),
-    retry,
-    holdAside(copy) {
-      if (held.some((c) => c.raw === copy.raw && c.name.startsWith(baseOf(copy.name)))) return;
-      held.push(copy);
-      notify();
-    },
-  };
-}
-
-/** The site's shared safe storage over localStorage. */
-export const safeStorage: SafeStorage = createSafeStorage(browserStorage, saveStatus);
-
 function isSafe(storage: KeyValueStorage): storage is SafeStorage {
   return 'holdAside' in storage;
-}
-
-/** `tasks.corrupt.1700000000000` -> `tasks`. */
-function baseOf(asideName: string): string {
-  const at = asideName.indexOf(CORRUPT_SUFFIX);
-  return at === -1 ? asideName : asideName.slice(0, at);
 }
 
 /** The keys a storage holds (`fallback` for a storage that cannot list them). */

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { saveStatusTexts as texts } from '@/content/save-status';
-import { CORRUPT_SUFFIX, EMPTY_STATUS, saveStatus } from '@/lib/storage-status';
+import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage } from '@/lib/safe-storage';
 import { syncPersisted } from '@/lib/stores/sync';
 
 const getServerStatus = () => EMPTY_STATUS;
@@ -17,8 +17,8 @@ function valueName(key: string): string {
  * Says in plain words when this browser refused to save something: what was not saved
  * and what to do (export the data, free space). The page keeps working in memory; the
  * next change, or 'Try saving again', saves again once there is room. `dataHref` is the
- * Your data page, where the visitor exports what is kept. It reads only the storage's
- * status (lib/storage-status.ts), and the retry button's look comes from the server
+ * Your data page, where the visitor exports what is kept. It needs only the storage's
+ * core (lib/safe-storage.ts), and the retry button's look comes from the server
  * (`retryClassName`), so this part of every page stays small.
  */
 export function SaveStatus({
@@ -28,7 +28,7 @@ export function SaveStatus({
   dataHref: string;
   retryClassName: string;
 }) {
-  const status = useSyncExternalStore(saveStatus.subscribe, saveStatus.get, getServerStatus);
+  const status = useSyncExternalStore(safeStorage.subscribe, safeStorage.status, getServerStatus);
   const [stillFull, setStillFull] = useState(false);
   const values = [...new Set(status.unsaved.filter((k) => !k.includes(CORRUPT_SUFFIX)))];
   const asideLost =
@@ -38,7 +38,7 @@ export function SaveStatus({
   const retry = () => {
     // Stores save their merged values again; anything else is written as it is.
     syncPersisted();
-    setStillFull(!saveStatus.retry());
+    setStillFull(!safeStorage.retry());
   };
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { saveStatus } from '@/lib/storage-status';
+import { safeStorage } from '@/lib/safe-storage';
 import { THEME_KEY, type Theme } from '@/lib/theme';
 
 function subscribe(onChange: () => void) {
@@ -12,32 +12,11 @@ function subscribe(onChange: () => void) {
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
-/**
- * Keeps the choice. Written straight to localStorage, so this button does not bring the
- * storage code to every page; a write the browser refuses (or one after an earlier
- * refusal) goes through the shared safe storage, loaded then, which keeps it for the
- * visit and tells the visitor it was not saved.
- */
-function remember(theme: Theme) {
-  if (!saveStatus.get().unsaved.includes(THEME_KEY)) {
-    try {
-      window.localStorage.setItem(THEME_KEY, theme);
-      return;
-    } catch {
-      // Refused: below.
-    }
-  }
-  import('@/lib/storage').then(
-    ({ safeStorage }) => safeStorage.setItem(THEME_KEY, theme),
-    () => undefined,
-  );
-}
-
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
-  remember(theme);
+  safeStorage.setItem(THEME_KEY, theme);
 }
 
 export interface ThemeToggleProps {

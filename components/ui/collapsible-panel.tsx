@@ -1,13 +1,11 @@
 'use client';
 
+// The parts of a collapsible (the panel and the plus/minus sign), for views that compose
+// their own heading (the CV); apart from `Collapsible` so they do not bring it along.
+
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { CollapsibleState } from './use-collapsible';
-
-/**
- * The parts of a collapsible (the panel and the plus/minus sign), for views that compose
- * their own heading (the CV). Apart from \`Collapsible\` so they do not bring it along.
- */
 
 export interface CollapsiblePanelProps {
   state: Pick<CollapsibleState, 'expanded' | 'shown' | 'panelId' | 'touched'>;

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { antonymPairs } from '@/content/english/antonyms';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { pages } from '@/content/routes';
+import { saveStatusTexts } from '@/content/save-status';
 import { shell } from '@/content/shell';
 import { todoTexts } from '@/content/todo';
 import { asideValues, expect, test, waitForHydration } from './fixtures';
@@ -161,14 +162,14 @@ test.describe('2. full storage', () => {
       page.getByRole('status').filter({ hasText: todoTexts.announcements.notSaved }),
     ).toBeAttached();
     await expect(saveAlert(page)).toBeVisible();
-    await expect(saveAlert(page)).toContainText(shell.saveStatus.notSaved('to-do tasks'));
+    await expect(saveAlert(page)).toContainText(saveStatusTexts.notSaved('to-do tasks'));
     expect(await storedTasks(page)).toBeNull();
 
     // Still full: completing works on the page and is still reported.
     await taskList(page).getByRole('button', { name: todoTexts.complete }).click();
     await expect(taskList(page).first()).toHaveAttribute('data-status', '1');
-    await saveAlert(page).getByRole('button', { name: shell.saveStatus.retry }).click();
-    await expect(saveAlert(page)).toContainText(shell.saveStatus.stillFull);
+    await saveAlert(page).getByRole('button', { name: saveStatusTexts.retry }).click();
+    await expect(saveAlert(page)).toContainText(saveStatusTexts.stillFull);
 
     // Space is freed: the next change saves everything, and the message goes.
     await setQuota(page, null);
@@ -189,7 +190,7 @@ test.describe('2. full storage', () => {
     await addTask(page, 'Esperando');
     await expect(saveAlert(page)).toBeVisible();
     await setQuota(page, null);
-    await saveAlert(page).getByRole('button', { name: shell.saveStatus.retry }).click();
+    await saveAlert(page).getByRole('button', { name: saveStatusTexts.retry }).click();
     await expect(saveAlert(page)).toBeHidden();
     expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Esperando']);
   });
@@ -206,7 +207,7 @@ test.describe('2. full storage', () => {
     const toggle = page.getByRole('button', { name: shell.theme.label });
     await toggle.click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(saveAlert(page)).toContainText(shell.saveStatus.notSaved('theme choice'));
+    await expect(saveAlert(page)).toContainText(saveStatusTexts.notSaved('theme choice'));
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 
     // Room again: the next switch saves, and the message goes.
@@ -230,12 +231,12 @@ test('3. a damaged value too large to copy aside never blocks saving', async ({
 
   await openTodo(page);
   await expect(page.getByText(todoTexts.empty)).toBeVisible();
-  await expect(saveAlert(page)).toContainText(shell.saveStatus.asideHeld);
+  await expect(saveAlert(page)).toContainText(saveStatusTexts.asideHeld);
   await addTask(page, 'Nueva');
   expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Nueva']);
 
   // The copy that had no room is in the export, reached from the message.
-  await saveAlert(page).getByRole('link', { name: shell.saveStatus.exportLink }).click();
+  await saveAlert(page).getByRole('link', { name: saveStatusTexts.exportLink }).click();
   await expect(page).toHaveURL(new RegExp(`${pages.yourData.path}$`));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: dataTransferTexts.exportButton }).click();

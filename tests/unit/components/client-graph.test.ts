@@ -108,7 +108,7 @@ describe('what client components bring to the browser', () => {
 
   it('follows imports (a check that reads nothing would pass every rule)', () => {
     const toggle = join(root, 'components/layout/theme-toggle.tsx');
-    expect(reachable([toggle])).toContain(join(root, 'lib/storage-status.ts'));
+    expect(reachable([toggle])).toContain(join(root, 'lib/safe-storage.ts'));
     const collapsible = clientFiles.find((f) => name(f) === 'components/cv/experience-block.tsx')!;
     expect(reachable([collapsible])).toContain(join(root, 'lib/cv/timings.ts'));
   });
