@@ -80,7 +80,7 @@ describe('what client components bring to the browser', () => {
     expect(clientsReaching('dayjs', cv)).toEqual([]);
   });
 
-  it("the shell's client parts (on every page) bring neither the storage code nor the shell's words", () => {
+  it("the shell's client parts (on every page) bring only the storage core, not the shell's words", () => {
     const shell = clientFiles.filter((file) =>
       /^components\/(layout|search\/search-button)/.test(name(file)),
     );
