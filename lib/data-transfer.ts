@@ -15,8 +15,10 @@ import {
   type KeyValueStorage,
 } from '@/lib/storage';
 import { planTaskImport, type ImportSkipReason } from '@/lib/todo/tasks';
-// Registers the `reviews` key (its codec is loaded only where it is needed).
+// Register the keys whose codecs are loaded only where they are needed.
+import '@/lib/english/verbs-learned-key';
 import '@/lib/review/codec';
+import '@/lib/todo/tasks-key';
 
 /**
  * Moving a visitor's data between browsers: every portable key of `lib/persisted-keys.ts`

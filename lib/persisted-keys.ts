@@ -1,7 +1,6 @@
-import { decodeLearned } from '@/lib/english/irregular-verbs';
 import type { Reviews } from '@/lib/review/model';
 import { decodeNonNegativeInteger, type StoredCodec } from '@/lib/storage';
-import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
+import type { Task } from '@/lib/todo/tasks';
 
 /**
  * Every value the site keeps in the visitor's browser, declared once: its storage key,
@@ -14,10 +13,12 @@ import { mergeTasks, parseTaskList, type Task } from '@/lib/todo/tasks';
  * in the export), give it a name in `content/save-status.ts` (`values`), and persist
  * the store with `persistedKey('<name>', ...)`.
  *
- * A key whose codec is large and used only by code loaded on demand (`reviews`: the review
- * deck) is declared here by name and type only (`LoadedKeys`); its module puts the entry
- * in `LOADED_KEYS` when it loads, so the pages whose stores import this module do not
- * carry that codec. Its store and the data export import that module.
+ * A key whose codec is more than a few lines and serves one feature (`tasks`,
+ * `verbsLearned`, `reviews`) is declared here by name and type only (`LoadedKeys`); its
+ * module (`lib/todo/tasks-key.ts`, `lib/english/verbs-learned-key.ts`,
+ * `lib/review/codec.ts`) puts the entry in `LOADED_KEYS` when it loads, so a page carries
+ * only the codecs of its own stores. The stores of that key and the data export import
+ * that module.
  */
 
 export interface PersistedKey<T> extends StoredCodec<T> {
@@ -64,40 +65,14 @@ export function mergeNames(
 }
 
 export const PERSISTED_KEYS = {
-  tasks: {
-    key: 'tasks',
-    portable: true,
-    decode: (value: unknown) => {
-      const list = parseTaskList(value);
-      return list && { value: list.tasks, invalid: list.invalid };
-    },
-    encode: (tasks: Task[]) =>
-      tasks.map(({ id, title, description, status, creationDate, creationTime }) => ({
-        id,
-        title,
-        description,
-        status,
-        creationDate,
-        creationTime,
-      })),
-    merge: (stored: Task[], local: Task[]) => mergeTasks(local, stored),
-  } satisfies PersistedKey<Task[]>,
-  verbsLearned: {
-    key: 'verbsLearned',
-    portable: true,
-    decode: (value: unknown) => {
-      const learned = decodeLearned(value);
-      return learned && { value: learned };
-    },
-    encode: (learned: string[]) => learned,
-    merge: (stored: string[], local: string[], base?: string[]) => mergeNames(stored, local, base),
-  } satisfies PersistedKey<string[]>,
   max2048: { key: 'max2048', ...bestScore } satisfies PersistedKey<number>,
   maxScoreEver: { key: 'maxScoreEver', ...bestScore } satisfies PersistedKey<number>,
 } as const;
 
 /** Keys declared here whose entry their own module registers (see above). */
 interface LoadedKeys {
+  tasks: PersistedKey<Task[]>;
+  verbsLearned: PersistedKey<string[]>;
   reviews: PersistedKey<Reviews>;
 }
 
@@ -112,12 +87,14 @@ export type PersistedKeyName = keyof DeclaredKeys;
 export type PersistedValue<K extends PersistedKeyName> =
   DeclaredKeys[K] extends PersistedKey<infer T> ? T : never;
 
-const LOADED_KEY_NAMES: (keyof LoadedKeys)[] = ['reviews'];
-
-export const PERSISTED_KEY_NAMES = [
-  ...Object.keys(PERSISTED_KEYS),
-  ...LOADED_KEY_NAMES,
-] as PersistedKeyName[];
+/** Every key, in the order of the data export. */
+export const PERSISTED_KEY_NAMES: PersistedKeyName[] = [
+  'tasks',
+  'verbsLearned',
+  'max2048',
+  'maxScoreEver',
+  'reviews',
+];
 
 /** The entry of a key; a key of `LoadedKeys` needs its module loaded first. */
 export function persistedKeyDef<K extends PersistedKeyName>(

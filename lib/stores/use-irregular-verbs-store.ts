@@ -11,6 +11,8 @@ import {
 } from '@/lib/english/irregular-verbs';
 import type { Rng } from '@/lib/random';
 import { persistedKey } from '@/lib/stores/persist';
+// Registers the `verbsLearned` key before the store below is created.
+import '@/lib/english/verbs-learned-key';
 
 /**
  * What an action left on screen: a verb, every verb of the list learned, or nothing

@@ -11,7 +11,7 @@ import {
 // Registers the `reviews` key before the store below is created.
 import '@/lib/review/codec';
 import { verbCardId } from '@/lib/review/ids';
-import { persistedKeyDef } from '@/lib/persisted-keys';
+import { verbsLearnedKey } from '@/lib/english/verbs-learned-key';
 import { readStored, safeStorage, type KeyValueStorage } from '@/lib/storage';
 import { persistedKey } from '@/lib/stores/persist';
 
@@ -62,8 +62,11 @@ export function createReviewStore(storage?: KeyValueStorage) {
             if (get().hydrated) return;
             void store.persist.rehydrate();
             set({ hydrated: true });
-            const def = persistedKeyDef('verbsLearned');
-            const learned = readStored(def.key, def, storage ?? safeStorage);
+            const learned = readStored(
+              verbsLearnedKey.key,
+              verbsLearnedKey,
+              storage ?? safeStorage,
+            );
             if (learned.kind === 'ok') {
               get().enrol(
                 learned.value.map((infinitive) => verbCardId({ infinitive })),

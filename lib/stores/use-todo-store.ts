@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedKey } from '@/lib/stores/persist';
+// Registers the `tasks` key before the store below is created.
+import '@/lib/todo/tasks-key';
 import { isSaved, safeStorage, type KeyValueStorage } from '@/lib/storage';
 import {
   addTask,

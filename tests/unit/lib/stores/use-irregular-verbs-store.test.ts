@@ -1,11 +1,11 @@
 import { techVerbs } from '@/content/english/irregular-verbs';
 import { seededRng } from '@/lib/random';
-import { PERSISTED_KEYS } from '@/lib/persisted-keys';
+import { verbsLearnedKey } from '@/lib/english/verbs-learned-key';
 import { asideCopies } from '@/lib/storage';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 import { syncPersisted } from '@/lib/stores/sync';
 
-const VERBS_LEARNED_KEY = PERSISTED_KEYS.verbsLearned.key;
+const VERBS_LEARNED_KEY = verbsLearnedKey.key;
 const stored = () => JSON.parse(localStorage.getItem(VERBS_LEARNED_KEY)!) as string[];
 
 const initial = useIrregularVerbsStore.getState();

@@ -1,4 +1,4 @@
-import { PERSISTED_KEYS } from '@/lib/persisted-keys';
+import { tasksKey } from '@/lib/todo/tasks-key';
 import { asideCopies, createMemoryStorage, readStored, saveMerged } from '@/lib/storage';
 import {
   addTask,
@@ -421,7 +421,7 @@ describe('parseTask and parseTaskList', () => {
 });
 
 describe('the tasks key', () => {
-  const def = PERSISTED_KEYS.tasks;
+  const def = tasksKey;
 
   it('round-trips the exact SPEC JSON array', () => {
     const storage = createMemoryStorage();
