@@ -82,6 +82,7 @@ export const newsPage = {
 
 export const readNewsPage = {
   description: 'Practice your reading with top headlines in English, one article at a time.',
+  loading: 'Loading the news…',
   goToNews: 'Go to the news',
   next: 'Next',
   by: 'By',

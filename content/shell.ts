@@ -18,7 +18,6 @@ export const shell = {
   /** Default words of the shared controls (components/ui). */
   back: 'Back',
   close: 'Close',
-  loading: 'Loading…',
   /** The play button over an embedded video, before the player loads. */
   playVideo: (title: string) => `Play video: ${title}`,
   /** The speak button (components/ui/speak-button) in the language it reads. */

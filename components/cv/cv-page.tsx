@@ -15,6 +15,7 @@ import { siteUrl } from '@/lib/seo';
 import { CertificateList } from './certificate-list';
 import { CvSection } from './cv-section';
 import { ExperienceBlock } from './experience-block';
+import { ExperienceTags } from './experience-tags';
 import { PrintUrl } from './print-url';
 import { SkillList } from './skill-list';
 import { StudyBlock } from './study-block';
@@ -134,9 +135,12 @@ export function CvPage({ lang }: { lang: CvLang }) {
           </section>
           <CvSection id="experience" title={cv.experienceHeading}>
             <ol className="flex flex-col gap-4">
-              {cv.experiences.map((experience) => (
-                <li key={experience.business}>
-                  <ExperienceBlock experience={experience} lang={lang} />
+              {cv.experiences.map(({ business, isOpen, positions, tags }) => (
+                <li key={business}>
+                  <ExperienceBlock
+                    experience={{ business, isOpen, positions }}
+                    tags={<ExperienceTags tags={tags} lang={lang} />}
+                  />
                 </li>
               ))}
             </ol>

@@ -1,18 +1,17 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { CollapsiblePanel } from '@/components/ui/collapsible-panel';
-import { ExternalLink } from '@/components/ui/external-link';
 import { useCollapsible } from '@/components/ui/use-collapsible';
-import type { CvExperience, CvLang } from '@/content/cv/types';
+import type { CvExperience } from '@/content/cv/types';
 import { cn } from '@/lib/cn';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
 import { CvToggle } from './cv-toggle';
-import { PrintUrl } from './print-url';
 
 export interface ExperienceBlockProps {
-  experience: CvExperience;
-  /** Language of the page (for the new-tab note of the tags). */
-  lang: CvLang;
+  experience: Pick<CvExperience, 'business' | 'isOpen' | 'positions'>;
+  /** The technology tags, rendered on the server (`ExperienceTags`): always shown. */
+  tags?: ReactNode;
 }
 
 /**
@@ -20,7 +19,7 @@ export interface ExperienceBlockProps {
  * descriptions show while the block is open. The employer heading and each position
  * name toggle the block.
  */
-export function ExperienceBlock({ experience, lang }: ExperienceBlockProps) {
+export function ExperienceBlock({ experience, tags }: ExperienceBlockProps) {
   const state = useCollapsible(experience.isOpen, CV_CLOSE_DELAY_MS.experience);
   const { expanded, toggle } = state;
   const panelIds = experience.positions.map((_, i) => `${state.panelId}-${i}`);
@@ -64,22 +63,7 @@ export function ExperienceBlock({ experience, lang }: ExperienceBlockProps) {
           </li>
         ))}
       </ul>
-      {experience.tags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {experience.tags.map((tag) => (
-            <li key={tag.link}>
-              <ExternalLink
-                href={tag.link}
-                newTabNote={lang}
-                className="inline-block rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-300 print:border-0 print:px-0"
-              >
-                {tag.name}
-              </ExternalLink>
-              <PrintUrl href={tag.link} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {tags}
     </article>
   );
 }

@@ -43,7 +43,7 @@ export interface NewsReaderProps {
  */
 export function NewsReader({ articles }: NewsReaderProps) {
   const [index, setIndex] = useState(0);
-  if (articles === null) return <Spinner />;
+  if (articles === null) return <Spinner label={readNewsPage.loading} />;
   if (articles.length === 0) return <EmptySource text={readNewsPage.empty} />;
 
   const position = index % articles.length;

@@ -1,12 +1,12 @@
 import { cn } from '@/lib/cn';
-import { shell } from '@/content/shell';
 
 export interface SpinnerProps {
-  label?: string;
+  /** What is loading, for screen readers (in the page's language). */
+  label: string;
   className?: string;
 }
 
-export function Spinner({ label = shell.loading, className }: SpinnerProps) {
+export function Spinner({ label, className }: SpinnerProps) {
   return (
     <div role="status" className={cn('flex items-center justify-center gap-3 py-6', className)}>
       <span

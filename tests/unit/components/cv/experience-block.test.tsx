@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ExperienceBlock } from '@/components/cv/experience-block';
+import { ExperienceTags } from '@/components/cv/experience-tags';
 import type { CvExperience } from '@/content/cv/types';
 
 const experience: CvExperience = {
@@ -27,7 +28,7 @@ describe('ExperienceBlock', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows every position with a dash and its period, descriptions in closed panels', () => {
-    render(<ExperienceBlock experience={experience} lang="en" />);
+    render(<ExperienceBlock experience={experience} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Acme' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent(
       'Lead – 2022 – now',
@@ -37,7 +38,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('opens at once and closes 1000 ms after the click', () => {
-    render(<ExperienceBlock experience={experience} lang="en" />);
+    render(<ExperienceBlock experience={experience} />);
     const heading = screen.getByRole('button', { name: 'Acme' });
     fireEvent.click(heading);
     expect(heading).toHaveAttribute('aria-expanded', 'true');
@@ -55,7 +56,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('points each toggle at the panels it controls', () => {
-    render(<ExperienceBlock experience={experience} lang="en" />);
+    render(<ExperienceBlock experience={experience} />);
     const ids = [panelOf('Led the team.').id, panelOf('Wrote the code.').id];
     expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute(
       'aria-controls',
@@ -67,8 +68,18 @@ describe('ExperienceBlock', () => {
     );
   });
 
+  it('shows the employer tags it is given, with the block closed', () => {
+    render(
+      <ExperienceBlock
+        experience={experience}
+        tags={<ExperienceTags tags={experience.tags} lang="es" />}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Go (se abre en una pestaña nueva)' })).toBeVisible();
+  });
+
   it('opens employer tags in a new tab', () => {
-    render(<ExperienceBlock experience={experience} lang="en" />);
+    render(<ExperienceTags tags={experience.tags} lang="en" />);
     const tag = screen.getByRole('link', { name: 'Go (opens in a new tab)' });
     expect(tag).toHaveAttribute('href', 'https://go.dev');
     expect(tag).toHaveAttribute('target', '_blank');
