@@ -74,10 +74,11 @@ describe('what client components bring to the browser', () => {
     expect(clientsReaching('react-icons')).toEqual([]);
   });
 
-  it('no date library for the CV: its dates are rendered on the server', () => {
+  it('no date library and no new-tab words for the CV: dates and links are rendered on the server', () => {
     const cv = clientFiles.filter((file) => name(file).startsWith('components/cv/'));
     expect(cv.length).toBeGreaterThan(0);
     expect(clientsReaching('dayjs', cv)).toEqual([]);
+    expect(clientsReaching(join(root, 'content/shell.ts'), cv)).toEqual([]);
   });
 
   it("the shell's client parts (on every page) bring only the storage core, not the shell's words", () => {
@@ -103,6 +104,18 @@ describe('what client components bring to the browser', () => {
     expect(facade).toHaveLength(1);
     for (const words of ['content/shell.ts', 'content/site.ts']) {
       expect(clientsReaching(join(root, words), facade)).toEqual([]);
+    }
+  });
+
+  it("a stored value's codec reaches only the client parts of its own feature", () => {
+    const codecs: [string, RegExp][] = [
+      ['lib/todo/tasks.ts', /^components\/(todo|data)\//],
+      ['lib/english/verbs-learned-key.ts', /^components\/(english\/irregular-verbs|review|data)\//],
+      ['lib/review/codec.ts', /^components\/(review|data)\//],
+    ];
+    for (const [codec, owners] of codecs) {
+      const strangers = clientsReaching(join(root, codec)).filter((f) => !owners.test(f));
+      expect({ [codec]: strangers }).toEqual({ [codec]: [] });
     }
   });
 
