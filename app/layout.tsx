@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { DocumentLang } from '@/components/layout/document-lang';
@@ -17,13 +16,6 @@ import { documentLanguages, siteUrl } from '@/lib/seo';
 import { basePath } from '@/lib/base-path';
 import { themeScript } from '@/lib/theme';
 import './globals.css';
-
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  weight: '100 900',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   // With the sub-path, so canonical and preview-image addresses resolve under it.
@@ -44,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
