@@ -8,6 +8,9 @@
  * partners (big / small and huge / tiny: big is also the opposite of tiny) share a
  * group, and a round never shows two pairs of one group, so a correct opposite is never
  * scored wrong. A pair without a group is a group of its own.
+ *
+ * The game's words are in ./antonyms-texts.ts: the game loads this list only after the
+ * page has shown its first round.
  */
 export interface AntonymWord {
   en: string;
@@ -15,27 +18,6 @@ export interface AntonymWord {
 }
 
 export type AntonymPair = readonly [left: AntonymWord, right: AntonymWord, group?: string];
-
-export const antonymsIntro = {
-  description:
-    'Match each English word with its opposite. Pick a word in Select 1 and its antonym in Select 2; every correct pair scores a point and a new round of five starts when the list is empty.',
-} as const;
-
-/** Labels, messages and screen-reader announcements of the game. */
-export const antonymsLabels = {
-  score: 'Score:',
-  best: 'Best score ever:',
-  select1: 'Select 1',
-  select2: 'Select 2',
-  lastCorrect: 'Last correct pair:',
-  noneYet: 'none yet',
-  restart: 'Restart',
-  win: (score: number) => `You win! You matched every pair with a score of ${score}.`,
-  correct: (pair: string | null) => (pair ? `Correct: ${pair}.` : 'Correct.'),
-  newRound: 'New round: five more pairs.',
-  wrong: (left: string, right: string) => `${left} and ${right} are not antonyms. Try again.`,
-  winAnnouncement: (score: number) => `You win! Every pair is matched. Final score: ${score}.`,
-} as const;
 
 export const antonymPairs: readonly AntonymPair[] = [
   [{ en: 'hot', es: 'caliente' }, { en: 'cold', es: 'frío' }, 'temperature'],

@@ -5,7 +5,14 @@
  * not listed.
  * The learned list in the browser stores infinitives, so an infinitive must stay
  * unique within a list.
+ *
+ * The page's words and the names of the lists are in ./irregular-verbs-texts.ts: the
+ * trainer loads these lists only after the page has shown its first verb.
  */
+import { verbListNames, type VerbList, type VerbListId } from './irregular-verbs-texts';
+
+export type { VerbList, VerbListId } from './irregular-verbs-texts';
+
 export interface IrregularVerb {
   infinitive: string;
   pastSimple: string;
@@ -13,20 +20,6 @@ export interface IrregularVerb {
   /** Spanish meaning(s), separated by ' / '. */
   translation: string;
 }
-
-export type VerbListId = 'tech' | 'meetings';
-
-export interface VerbList {
-  id: VerbListId;
-  /** Label of the toggle button. */
-  label: string;
-  verbs: readonly IrregularVerb[];
-}
-
-export const irregularVerbsIntro = {
-  description:
-    'Irregular verbs you will meet at work. Say the three forms aloud, check the Spanish, and mark a verb as learned to stop seeing it.',
-} as const;
 
 /** Irregular verbs that come up when building and running software. */
 export const techVerbs: readonly IrregularVerb[] = [
@@ -418,26 +411,12 @@ export const meetingVerbs: readonly IrregularVerb[] = [
   { infinitive: 'write', pastSimple: 'wrote', participle: 'written', translation: 'escribir' },
 ];
 
-export const verbLists: readonly VerbList[] = [
-  { id: 'tech', label: 'in tech', verbs: techVerbs },
-  { id: 'meetings', label: 'in meetings', verbs: meetingVerbs },
-];
+const verbsOf: Record<VerbListId, readonly IrregularVerb[]> = {
+  tech: techVerbs,
+  meetings: meetingVerbs,
+};
 
-/** Labels and messages of the trainer. */
-export const irregularVerbsLabels = {
-  listGroup: 'Verb list',
-  infinitive: 'Infinitive',
-  pastSimple: 'Past Simple',
-  participle: 'Participle',
-  spanish: 'Español',
-  listen: (term: string, value: string) => `Listen: ${term} ${value}`,
-  listenEs: (value: string) => `Escuchar: ${value}`,
-  next: (remaining: number) => `Next (${remaining})`,
-  learned: (count: number) => `Learned (${count})`,
-  allLearned: (count: number, list: string) => `You have learned all ${count} verbs ${list}!`,
-  resetHint: 'Reset the progress of this list to practice its verbs again.',
-  reset: (list: string) => `Reset progress ${list}`,
-  /** The tables of every verb below the trainer (each one linkable, found by the site search). */
-  allVerbs: 'All the verbs',
-  listCaption: (list: string, count: number) => `Irregular verbs ${list} (${count})`,
-} as const;
+export const verbLists: readonly VerbList[] = verbListNames.map((list) => ({
+  ...list,
+  verbs: verbsOf[list.id],
+}));

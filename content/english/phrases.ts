@@ -2,7 +2,9 @@
  * Phrase tips: useful English for work and daily life, for Spanish speakers.
  *
  * `pronunciation` is a guide written with Spanish spelling; every symbol that does not
- * read as in Spanish is explained in `pronunciationGuide` (American English).
+ * read as in Spanish is explained in `pronunciationGuide` (content/english/tips.ts,
+ * American English). The page's words are there too: the trainer loads this list only
+ * after the page has shown its first phrase.
  *
  * `enAudioPage` / `esAudioPage` are optional: when absent, links to a page that reads the
  * phrase aloud are built from the phrase itself. The phrase itself is spoken by the
@@ -15,39 +17,6 @@ export interface Phrase {
   enAudioPage?: string;
   esAudioPage?: string;
 }
-
-/** One symbol of the pronunciation guide and how a Spanish speaker says it. */
-export interface GuideSymbol {
-  /** As written in the guides, e.g. 'dh'; 'MAYÚSCULAS' stands for the stressed syllable. */
-  symbol: string;
-  es: string;
-}
-
-export const phrasesIntro = {
-  description:
-    'Useful English phrases for work and daily life. Read the phrase, say it aloud with the pronunciation guide, check the Spanish, then press Next.',
-} as const;
-
-export const pronunciationGuide: { heading: string; symbols: readonly GuideSymbol[] } = {
-  heading:
-    'Guía de pronunciación (inglés americano): se lee como en español, salvo estos símbolos.',
-  symbols: [
-    { symbol: 'MAYÚSCULAS', es: 'la sílaba en mayúsculas lleva el acento: MÍ-ting.' },
-    { symbol: 'j', es: 'una jota suave, solo aire, como la h inglesa: how = jáu.' },
-    {
-      symbol: 'y',
-      es: 'el sonido de la j de job y project: como la «y» enfática de «¡yo!» en el Río de la Plata, casi «dy»: yab, PRÁ-yekt.',
-    },
-    { symbol: 'sh', es: 'el sonido de pedir silencio: shur, ma-SHÍN.' },
-    { symbol: 'th', es: 'la lengua entre los dientes, sin voz, como la z de España: thenks.' },
-    {
-      symbol: 'dh',
-      es: 'la th sonora de the, this y that: la lengua entre los dientes y con voz, como la d suave de «nada»: dhe, dhis.',
-    },
-    { symbol: 'z', es: 'una s sonora, que zumba como una abeja: iz, pliz, eks-KIÚZ.' },
-    { symbol: 'v', es: 'el labio inferior toca los dientes de arriba y vibra: LÍ-ving.' },
-  ],
-};
 
 export const phrases: readonly Phrase[] = [
   {
@@ -397,21 +366,3 @@ export const phrases: readonly Phrase[] = [
   },
   { english: 'Good night.', pronunciation: 'gud nait', spanish: 'Buenas noches.' },
 ];
-
-/** Labels of the tips page. */
-export const tipsLabels = {
-  english: 'English',
-  pronunciation: 'Pronunciation',
-  spanish: 'Español',
-  listen: 'Audio',
-  hearEnglish: 'Hear it in English',
-  hearSpanish: 'Escúchalo en español',
-  speakSpanish: (text: string) => `Escuchar: ${text}`,
-  next: (remaining: number, total: number) => `Next (${remaining}/${total})`,
-  reload: 'Reload',
-  feedback: 'Feedback',
-  doneTitle: 'No phrases remain.',
-  doneText: (total: number) => `You have seen all ${total} phrases. Press Reload to start again.`,
-  /** The list of every phrase below the trainer (each one linkable, found by the site search). */
-  allPhrases: (total: number) => `All ${total} phrases`,
-} as const;

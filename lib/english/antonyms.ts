@@ -1,5 +1,5 @@
 import type { AntonymPair, AntonymWord } from '@/content/english/antonyms';
-import { shuffle, type Rng } from '@/lib/random';
+import { seededRng, shuffle, type Rng } from '@/lib/random';
 
 /** Pairs per round; a round cannot start with fewer pairs left in the pool. */
 export const ROUND_SIZE = 5;
@@ -127,6 +127,29 @@ export function drawRound(
     selectedLeft: null,
     selectedRight: null,
   };
+}
+
+/** No game yet (the pairs have not loaded): an empty board, nothing won. */
+export function emptyGame(best = 0): AntonymsState {
+  return {
+    pool: [],
+    used: [],
+    left: [],
+    right: [],
+    lookup: {},
+    selectedLeft: null,
+    selectedRight: null,
+    score: 0,
+    best,
+    win: false,
+    lastCorrect: null,
+  };
+}
+
+/** The round the pre-rendered page shows: the same on every build (a fixed seed). */
+export function firstRound(pairs: readonly AntonymPair[]): Pick<AntonymsState, 'left' | 'right'> {
+  const { left, right } = newGame(pairs, seededRng(20240524));
+  return { left, right };
 }
 
 /** A new game: score 0, every pair in the pool, a first round drawn. */

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { antonymPairs } from '@/content/english/antonyms';
+import type { AntonymPair } from '@/content/english/antonyms';
 import {
+  emptyGame,
   newGame,
   pick as pickItem,
   restart as restartGame,
@@ -9,7 +10,7 @@ import {
   type PickOutcome,
   type Side,
 } from '@/lib/english/antonyms';
-import { seededRng, type Rng } from '@/lib/random';
+import type { Rng } from '@/lib/random';
 import { persistedKey } from '@/lib/stores/persist';
 
 /** What the last action did, for the message and the screen-reader announcement. */
@@ -20,18 +21,20 @@ export type AntonymsFeedback =
 
 interface AntonymsStore {
   game: AntonymsState;
-  /** False until the best score was read and a random game dealt after mount (the pre-rendered page shows a fixed round). */
+  /** The pairs, loaded on demand (none before `start`). */
+  pairs: readonly AntonymPair[];
+  /**
+   * False until the pairs have loaded, the best score was read and a random game dealt
+   * after mount (the pre-rendered page shows a fixed round, from the server).
+   */
   hydrated: boolean;
   feedback: AntonymsFeedback | null;
-  /** Reads the best score and deals a random game once per visit. */
-  start: (rng?: Rng) => void;
+  /** Takes the loaded pairs, reads the best score and deals a random game once per visit. */
+  start: (pairs: readonly AntonymPair[], rng?: Rng) => void;
   /** Picks a word; tells whether it was ignored, only picked, a correct or a wrong pair. */
   pick: (side: Side, pairId: number, rng?: Rng) => PickOutcome;
   restart: (rng?: Rng) => void;
 }
-
-/** The same first round on the server and in the browser, so hydration matches. */
-const PRE_RENDER_SEED = 20240524;
 
 /** The best score is kept in `game.best`, saved as `maxScoreEver` (only ever raised). */
 const persisted = persistedKey<AntonymsStore, 'maxScoreEver'>(
@@ -44,14 +47,16 @@ export const useAntonymsStore = persisted.bind(
   create<AntonymsStore>()(
     persist(
       (set, get) => ({
-        game: newGame(antonymPairs, seededRng(PRE_RENDER_SEED)),
+        game: emptyGame(),
+        pairs: [],
         hydrated: false,
         feedback: null,
-        start: (rng = Math.random) => {
+        start: (pairs, rng = Math.random) => {
           if (get().hydrated) return;
           void useAntonymsStore.persist.rehydrate();
           set({
-            game: newGame(antonymPairs, rng, get().game.best),
+            game: newGame(pairs, rng, get().game.best),
+            pairs,
             hydrated: true,
             feedback: null,
           });
@@ -59,7 +64,7 @@ export const useAntonymsStore = persisted.bind(
         pick: (side, pairId, rng = Math.random) => {
           const { game, hydrated } = get();
           if (!hydrated) return 'ignored';
-          const { state, outcome } = pickItem(game, side, pairId, antonymPairs, rng);
+          const { state, outcome } = pickItem(game, side, pairId, get().pairs, rng);
           if (outcome === 'ignored') return outcome;
           let feedback: AntonymsFeedback | null = get().feedback;
           if (outcome === 'correct') {
@@ -79,7 +84,7 @@ export const useAntonymsStore = persisted.bind(
         },
         restart: (rng = Math.random) => {
           if (!get().hydrated) return;
-          set((s) => ({ game: restartGame(s.game, antonymPairs, rng), feedback: null }));
+          set((s) => ({ game: restartGame(s.game, s.pairs, rng), feedback: null }));
         },
       }),
       persisted.options,

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { verbLists, type VerbListId } from '@/content/english/irregular-verbs';
+import type { VerbList, VerbListId } from '@/content/english/irregular-verbs-texts';
 import {
-  initialVerbs,
   markLearned as markVerbLearned,
   nextVerb,
   resetListProgress,
@@ -21,10 +20,12 @@ import '@/lib/english/verbs-learned-key';
 export type VerbsOutcome = 'verb' | 'allLearned' | 'ignored';
 
 interface IrregularVerbsStore extends VerbsState {
-  /** True once the learned list was read and a list selected (after mount). */
+  /** True once the lists have loaded, the learned list was read and a list selected (after mount). */
   hydrated: boolean;
-  /** Reads the stored learned list, then (re)selects the active list. */
-  init: (rng?: Rng) => void;
+  /** The verb lists, loaded on demand (none before `init`). */
+  lists: readonly VerbList[];
+  /** Takes the loaded lists, reads the stored learned list, then (re)selects the active list. */
+  init: (lists: readonly VerbList[], rng?: Rng) => void;
   select: (id: VerbListId, rng?: Rng) => VerbsOutcome;
   next: (rng?: Rng) => VerbsOutcome;
   markLearned: (rng?: Rng) => VerbsOutcome;
@@ -52,16 +53,20 @@ export const useIrregularVerbsStore = persisted.bind(
         return state.current === null ? 'allLearned' : 'verb';
       };
       return {
-        ...initialVerbs(verbLists, 'tech'),
+        list: 'tech',
+        pool: [],
+        current: null,
+        learned: [],
+        lists: [],
         hydrated: false,
-        init: (rng = Math.random) => {
+        init: (lists, rng = Math.random) => {
           if (!get().hydrated) void useIrregularVerbsStore.persist.rehydrate();
-          set({ ...selectList(verbLists, get(), get().list, rng), hydrated: true });
+          set({ ...selectList(lists, get(), get().list, rng), lists, hydrated: true });
         },
-        select: (id, rng = Math.random) => act((s) => selectList(verbLists, s, id, rng)),
+        select: (id, rng = Math.random) => act((s) => selectList(get().lists, s, id, rng)),
         next: (rng = Math.random) => act((s) => nextVerb(s, rng)),
         markLearned: (rng = Math.random) => act((s) => markVerbLearned(s, rng)),
-        resetList: (rng = Math.random) => act((s) => resetListProgress(verbLists, s, rng)),
+        resetList: (rng = Math.random) => act((s) => resetListProgress(get().lists, s, rng)),
       };
     }, persisted.options),
   ),

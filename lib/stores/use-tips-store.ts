@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { phrases } from '@/content/english/phrases';
 import type { Rng } from '@/lib/random';
 import {
   initialTips,
@@ -14,10 +13,13 @@ import {
 export type TipsOutcome = 'phrase' | 'finished';
 
 interface TipsStore extends TipsState {
-  /** False until a random phrase was drawn after mount (the pre-rendered page shows the first one). */
+  /**
+   * False until a random phrase was drawn after mount (the pre-rendered page shows the
+   * first one, from the server, until the list has loaded).
+   */
   hydrated: boolean;
-  /** Draws the first random phrase once per visit; later mounts keep the progress. */
-  start: (rng?: Rng) => void;
+  /** Draws the first random phrase of a pool of `total` once per visit; later mounts keep the progress. */
+  start: (total: number, rng?: Rng) => void;
   next: (rng?: Rng) => TipsOutcome;
   reload: (rng?: Rng) => TipsOutcome;
 }
@@ -25,10 +27,10 @@ interface TipsStore extends TipsState {
 const outcomeOf = (state: TipsState): TipsOutcome => (isFinished(state) ? 'finished' : 'phrase');
 
 export const useTipsStore = create<TipsStore>()((set, get) => ({
-  ...initialTips(phrases.length),
+  ...initialTips(0),
   hydrated: false,
-  start: (rng = Math.random) => {
-    if (!get().hydrated) set({ ...startTips(phrases.length, rng), hydrated: true });
+  start: (total, rng = Math.random) => {
+    if (!get().hydrated || get().total !== total) set({ ...startTips(total, rng), hydrated: true });
   },
   next: (rng = Math.random) => {
     const state = nextTip(get(), rng);
@@ -36,7 +38,7 @@ export const useTipsStore = create<TipsStore>()((set, get) => ({
     return outcomeOf(state);
   },
   reload: (rng = Math.random) => {
-    const state = reloadTips(phrases.length, rng);
+    const state = reloadTips(get().total, rng);
     set(state);
     return outcomeOf(state);
   },

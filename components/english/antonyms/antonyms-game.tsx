@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
@@ -8,18 +8,27 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { SpeakButton } from '@/components/ui/speak-button';
-import { antonymPairs, antonymsIntro, antonymsLabels as t } from '@/content/english/antonyms';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
+import type { AntonymPair } from '@/content/english/antonyms';
+import { antonymsIntro, antonymsLabels as t } from '@/content/english/antonyms-texts';
 import type { RouteInfo } from '@/content/routes';
 import { cn } from '@/lib/cn';
-import { lastCorrectText, pairText, type GameItem, type Side } from '@/lib/english/antonyms';
+import {
+  lastCorrectText,
+  pairText,
+  type AntonymsState,
+  type GameItem,
+  type Side,
+} from '@/lib/english/antonyms';
+import { lazyAntonymPairs } from '@/lib/english/load-antonyms';
 import { useAntonymsStore, type AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
 
-function announcement(feedback: AntonymsFeedback | null): string {
+function announcement(feedback: AntonymsFeedback | null, pairs: readonly AntonymPair[]): string {
   if (!feedback) return '';
   switch (feedback.kind) {
     case 'correct':
     case 'round': {
-      const pair = antonymPairs[feedback.pairId];
+      const pair = pairs[feedback.pairId];
       const text = t.correct(pair ? pairText(pair[0], pair[1]) : null);
       return feedback.kind === 'round' ? `${text} ${t.newRound}` : text;
     }
@@ -95,11 +104,31 @@ function Column({ id, title, side, items, selected, wrong, disabled, onPick }: C
   );
 }
 
-/** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
-export function AntonymsGame({ route }: { route: RouteInfo }) {
-  const { game, hydrated, feedback, start, pick, restart } = useAntonymsStore(
+export interface AntonymsGameProps {
+  /** From the page, so the route registry stays out of the browser bundle. */
+  route: RouteInfo;
+  /** The round the page shows before the pairs have loaded (`firstRound`). */
+  first: Pick<AntonymsState, 'left' | 'right'>;
+}
+
+/**
+ * The matching game. The page shows a fixed first round from the server; the pairs load
+ * after the page is up (`lazyAntonymPairs`), then the best score is read and a random game
+ * dealt.
+ */
+export function AntonymsGame({ route, first }: AntonymsGameProps) {
+  const {
+    game: dealt,
+    pairs,
+    hydrated,
+    feedback,
+    start,
+    pick,
+    restart,
+  } = useAntonymsStore(
     useShallow((s) => ({
       game: s.game,
+      pairs: s.pairs,
       hydrated: s.hydrated,
       feedback: s.feedback,
       start: s.start,
@@ -112,7 +141,8 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
   const restartRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
-  useEffect(() => start(), [start]);
+  const { failed } = useLazyValue(lazyAntonymPairs, (loaded) => start(loaded));
+  const game = hydrated ? dealt : { ...dealt, ...first };
 
   // A matched item leaves the list: keep the keyboard focus in the game (on the first
   // word of Select 1, or on Restart after the win).
@@ -125,7 +155,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
     );
   };
 
-  const last = game.lastCorrect === null ? undefined : antonymPairs[game.lastCorrect];
+  const last = game.lastCorrect === null ? undefined : pairs[game.lastCorrect];
 
   return (
     <>
@@ -141,7 +171,11 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
       </div>
 
       <Card className="p-4 sm:p-6">
-        <div ref={boardRef} aria-busy={!hydrated} className="grid grid-cols-2 gap-3 sm:gap-6">
+        <div
+          ref={boardRef}
+          aria-busy={!hydrated && !failed}
+          className="grid grid-cols-2 gap-3 sm:gap-6"
+        >
           <Column
             id="antonyms-select-1"
             title={t.select1}
@@ -197,8 +231,14 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
           {feedback ? (
             <span aria-hidden="true">{feedback.kind === 'wrong' ? '✗ ' : '✓ '}</span>
           ) : null}
-          {announcement(feedback)}
+          {announcement(feedback, pairs)}
         </p>
+
+        {failed ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
+            {t.loadFailed}
+          </p>
+        ) : null}
 
         <div className="mt-4 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
           <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
@@ -208,7 +248,7 @@ export function AntonymsGame({ route }: { route: RouteInfo }) {
             <>
               <span className="font-medium text-emerald-800 dark:text-emerald-300">
                 <span aria-hidden="true">✓ </span>
-                {lastCorrectText(game, antonymPairs)}
+                {lastCorrectText(game, pairs)}
               </span>
               <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" />
               <AddToReview deck="antonyms" item={last} />

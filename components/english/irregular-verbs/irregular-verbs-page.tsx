@@ -1,12 +1,16 @@
+import { verbLists } from '@/content/english/irregular-verbs';
 import type { RouteInfo } from '@/content/routes';
+import { findVerb, initialVerbs, remainingCount } from '@/lib/english/irregular-verbs';
 import { IrregularVerbsTrainer } from './irregular-verbs-trainer';
 import { VerbTables } from './verb-tables';
 
 /** /ee/irregularVerbs: the trainer, then the tables of every verb. */
 export function IrregularVerbsPage({ route }: { route: RouteInfo }) {
+  const start = initialVerbs(verbLists, verbLists[0]!.id);
+  const verb = findVerb(verbLists, start.list, start.current)!;
   return (
     <>
-      <IrregularVerbsTrainer route={route} />
+      <IrregularVerbsTrainer route={route} first={{ verb, remaining: remainingCount(start) }} />
       <VerbTables />
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { enrolInReview } from '@/components/review/enrol-in-review';
@@ -9,21 +9,35 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
+import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import {
   irregularVerbsIntro,
   irregularVerbsLabels as t,
-  verbLists,
-} from '@/content/english/irregular-verbs';
+  verbListNames,
+} from '@/content/english/irregular-verbs-texts';
 import type { RouteInfo } from '@/content/routes';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
+import { lazyVerbLists } from '@/lib/english/load-verb-lists';
 import { useIrregularVerbsStore, type VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
-/** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
-export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
+export interface IrregularVerbsTrainerProps {
+  /** From page.tsx, so the route registry stays out of the browser bundle. */
+  route: RouteInfo;
+  /** What the page shows before the lists have loaded: the first verb of the first list and how many it has. */
+  first: { verb: IrregularVerb; remaining: number };
+}
+
+/**
+ * The verb trainer. The page shows the first verb from the server; the lists load after
+ * the page is up (`lazyVerbLists`), then the stored progress is read and a verb drawn.
+ */
+export function IrregularVerbsTrainer({ route, first }: IrregularVerbsTrainerProps) {
   const state = useIrregularVerbsStore(
     useShallow((s) => ({
       list: s.list,
+      lists: s.lists,
       pool: s.pool,
       current: s.current,
       learned: s.learned,
@@ -35,19 +49,17 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
       resetList: s.resetList,
     })),
   );
-  const { list, current, hydrated: ready, init, select, next, markLearned, resetList } = state;
-  const activeList = findList(verbLists, list);
-  const verb = findVerb(verbLists, list, current);
-  const remaining = remainingCount(state);
-  const learned = learnedCount(verbLists, state);
+  const { list, lists, current, hydrated, init, select, next, markLearned, resetList } = state;
+  const { failed } = useLazyValue(lazyVerbLists, (loaded) => init(loaded));
+  const ready = hydrated && lists.length > 0;
+  const activeList = ready ? findList(lists, list) : undefined;
+  const verb = ready ? findVerb(lists, list, current) : first.verb;
+  const remaining = ready ? remainingCount(state) : first.remaining;
+  const learned = ready ? learnedCount(lists, state) : 0;
 
   const nextRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
-
-  useEffect(() => {
-    void init();
-  }, [init]);
 
   // A pressed button that gets disabled or removed would drop the keyboard focus:
   // move it to the control that takes its place.
@@ -62,20 +74,20 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
 
       <ToggleGroup
         label={t.listGroup}
-        options={verbLists.map((l) => l.id)}
+        options={verbListNames.map((l) => l.id)}
         value={list}
         onChange={(id) => focusFor(select(id))}
-        renderOption={(id) => findList(verbLists, id).label}
+        renderOption={(id) => verbListNames.find((l) => l.id === id)?.label}
         disabled={!ready}
         disablePressed
         className="mb-5"
       />
 
       <Card className="p-5 sm:p-7">
-        <div aria-live="polite" aria-busy={!ready}>
+        <div aria-live="polite" aria-busy={!ready && !failed}>
           {verb ? (
             <VerbCard verb={verb} />
-          ) : (
+          ) : activeList ? (
             <div className="flex flex-col items-start gap-3">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">
                 {t.allLearned(activeList.verbs.length, activeList.label)}
@@ -90,7 +102,7 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
                 {t.reset(activeList.label)}
               </button>
             </div>
-          )}
+          ) : null}
         </div>
       </Card>
 
@@ -115,8 +127,13 @@ export function IrregularVerbsTrainer({ route }: { route: RouteInfo }) {
         >
           {t.learned(learned)}
         </button>
-        <AddToReview deck="verbs" item={verb} list={activeList.verbs} />
+        <AddToReview deck="verbs" item={verb} list={activeList?.verbs} />
       </div>
+      {failed ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
+          {t.loadFailed}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { SpeakButton } from '@/components/ui/speak-button';
-import { irregularVerbsLabels as t, type IrregularVerb } from '@/content/english/irregular-verbs';
+import type { IrregularVerb } from '@/content/english/irregular-verbs';
+import { irregularVerbsLabels as t } from '@/content/english/irregular-verbs-texts';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
 

@@ -5,7 +5,8 @@ import {
   spanishCellClass,
   tdClass,
 } from '@/components/english/grammar/scroll-table';
-import { irregularVerbsLabels as t, verbLists } from '@/content/english/irregular-verbs';
+import { verbLists } from '@/content/english/irregular-verbs';
+import { irregularVerbsLabels as t } from '@/content/english/irregular-verbs-texts';
 import { verbAnchor } from '@/lib/search/anchors';
 
 const columns = [

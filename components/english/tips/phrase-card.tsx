@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon-context';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
-import { tipsLabels as t } from '@/content/english/phrases';
+import { tipsLabels as t } from '@/content/english/tips';
 import type { ResolvedPhrase } from '@/lib/english/tips';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';

@@ -1,5 +1,6 @@
 import { GrammarSection } from '@/components/english/grammar/grammar-section';
-import { phrases, tipsLabels as t } from '@/content/english/phrases';
+import { phrases } from '@/content/english/phrases';
+import { tipsLabels as t } from '@/content/english/tips';
 import { phraseAnchor } from '@/lib/search/anchors';
 
 /**

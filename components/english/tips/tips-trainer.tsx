@@ -1,34 +1,43 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Collapsible } from '@/components/ui/collapsible';
-import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import {
-  phrases,
-  phrasesIntro,
-  pronunciationGuide,
-  tipsLabels as t,
-} from '@/content/english/phrases';
+import { phrasesIntro, tipsLabels as t } from '@/content/english/tips';
 import type { RouteInfo } from '@/content/routes';
-import { site } from '@/content/site';
-import { resolvePhrase } from '@/lib/english/tips';
+import { lazyPhrases } from '@/lib/english/load-phrases';
+import type { ResolvedPhrase } from '@/lib/english/tips';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
 import { PhraseCard } from './phrase-card';
 
-const resolved = phrases.map(resolvePhrase);
-/** `route` comes from page.tsx, so the route registry stays out of the browser bundle. */
-export function TipsTrainer({ route }: { route: RouteInfo }) {
-  const { current, remaining, total, hydrated, start, next, reload } = useTipsStore(
+export interface TipsTrainerProps {
+  /** From page.tsx, so the route registry stays out of the browser bundle. */
+  route: RouteInfo;
+  /** The phrase the page shows before the list has loaded (the first one). */
+  first: ResolvedPhrase;
+  /** How many phrases there are. */
+  total: number;
+  /** The feedback link, rendered on the server. */
+  feedback: ReactNode;
+  /** The pronunciation guide, rendered on the server. */
+  children?: ReactNode;
+}
+
+/**
+ * The phrase trainer. The page shows the first phrase from the server; the list itself
+ * loads after the page is up (`loadPhrases`), and then a random phrase is drawn.
+ */
+export function TipsTrainer({ route, first, total, feedback, children }: TipsTrainerProps) {
+  const { current, remaining, poolSize, hydrated, start, next, reload } = useTipsStore(
     useShallow((s) => ({
       current: s.current,
       remaining: s.remaining.length,
-      total: s.total,
+      poolSize: s.total,
       hydrated: s.hydrated,
       start: s.start,
       next: s.next,
@@ -43,9 +52,12 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
   const focusFor = (outcome: 'phrase' | 'finished') =>
     focusAfterRender(() => (outcome === 'finished' ? reloadRef : nextRef).current);
 
-  useEffect(() => start(), [start]);
+  const { value: list, failed } = useLazyValue(lazyPhrases, (loaded) =>
+    start(loaded.resolved.length),
+  );
 
-  const phrase = current === null ? undefined : resolved[current];
+  const ready = hydrated && list !== undefined;
+  const phrase = !ready ? first : current === null ? undefined : list.resolved[current];
   const finished = phrase === undefined;
 
   return (
@@ -56,13 +68,13 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
         description={phrasesIntro.description}
       />
 
-      <div aria-live="polite" aria-busy={!hydrated}>
+      <div aria-live="polite" aria-busy={!ready && !failed}>
         {phrase ? (
           <PhraseCard phrase={phrase} />
         ) : (
           <Card className="p-6">
             <p className="text-lg font-semibold text-slate-900 dark:text-white">{t.doneTitle}</p>
-            <p className="mt-1 text-slate-700 dark:text-slate-300">{t.doneText(total)}</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{t.doneText(poolSize)}</p>
           </Card>
         )}
       </div>
@@ -82,40 +94,24 @@ export function TipsTrainer({ route }: { route: RouteInfo }) {
             type="button"
             ref={nextRef}
             className={buttonStyles('primary', 'md')}
-            disabled={!hydrated}
+            disabled={!ready}
             onClick={() => {
               if (next() === 'finished') focusFor('finished');
             }}
           >
-            {t.next(remaining, total)}
+            {ready ? t.next(remaining, poolSize) : t.next(total - 1, total)}
           </button>
         )}
-        <AddToReview deck="phrases" item={phrase} list={phrases} />
-        <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
-          {t.feedback}
-        </ExternalLink>
+        <AddToReview deck="phrases" item={phrase} list={list?.phrases} />
+        {feedback}
       </div>
+      {failed ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
+          {t.loadFailed}
+        </p>
+      ) : null}
 
-      <div lang="es" className="mt-8 max-w-prose">
-        <Collapsible
-          title={pronunciationGuide.heading}
-          headingLevel={2}
-          className="rounded-xl border border-slate-200 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
-          buttonClassName="text-base text-slate-900 dark:text-white"
-          panelClassName="px-3 pb-3"
-        >
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {pronunciationGuide.symbols.map((entry) => (
-              <div key={entry.symbol} className="contents">
-                <dt className="font-mono font-semibold text-brand-800 dark:text-brand-200">
-                  {entry.symbol}
-                </dt>
-                <dd>{entry.es}</dd>
-              </div>
-            ))}
-          </dl>
-        </Collapsible>
-      </div>
+      {children}
     </>
   );
 }

@@ -119,6 +119,19 @@ describe('what client components bring to the browser', () => {
     }
   });
 
+  it("a trainer's content list loads on demand: the trainer does not import it", () => {
+    const lists: [string, string][] = [
+      ['content/english/phrases.ts', 'components/english/tips/'],
+      ['content/english/irregular-verbs.ts', 'components/english/irregular-verbs/'],
+      ['content/english/antonyms.ts', 'components/english/antonyms/'],
+    ];
+    for (const [list, trainer] of lists) {
+      const files = clientFiles.filter((file) => name(file).startsWith(trainer));
+      expect(files.length).toBeGreaterThan(0);
+      expect({ [list]: clientsReaching(join(root, list), files) }).toEqual({ [list]: [] });
+    }
+  });
+
   it('follows imports (a check that reads nothing would pass every rule)', () => {
     const toggle = join(root, 'components/layout/theme-toggle.tsx');
     expect(reachable([toggle])).toContain(join(root, 'lib/safe-storage.ts'));

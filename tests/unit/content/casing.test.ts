@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { cvEn } from '@/content/cv/en';
 import { cvEs } from '@/content/cv/es';
-import { antonymsLabels } from '@/content/english/antonyms';
-import { irregularVerbsLabels } from '@/content/english/irregular-verbs';
-import { tipsLabels } from '@/content/english/phrases';
+import { antonymsLabels } from '@/content/english/antonyms-texts';
+import { irregularVerbsLabels } from '@/content/english/irregular-verbs-texts';
+import { tipsLabels } from '@/content/english/tips';
 import { tensesPage } from '@/content/english/tense-examples';
 import { game2048Text } from '@/content/games/2048';
 import { pokemonTexts } from '@/content/games/pokemon';

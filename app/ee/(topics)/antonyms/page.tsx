@@ -1,9 +1,9 @@
-import { AntonymsGame } from '@/components/english/antonyms/antonyms-game';
+import { AntonymsPage } from '@/components/english/antonyms/antonyms-page';
 import { pages } from '@/content/routes';
 import { routeMetadata } from '@/lib/seo';
 
 export const metadata = routeMetadata(pages.antonyms);
 
 export default function Page() {
-  return <AntonymsGame route={pages.antonyms} />;
+  return <AntonymsPage route={pages.antonyms} />;
 }

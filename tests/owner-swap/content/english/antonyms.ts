@@ -1,7 +1,7 @@
 /**
  * Owner-swap fixture: a short antonyms list (two rounds' worth) in place of
  * content/english/antonyms.ts; tests/owner-swap/run.mjs checks that typecheck, unit tests
- * and the build still pass with it. Keep the intro and labels in step with the real file.
+ * and the build still pass with it.
  *
  * Antonym pairs of the matching game: each pair is two opposite English words with
  * their Spanish meaning. The first word goes to the 'Select 1' list and the second to
@@ -19,27 +19,6 @@ export interface AntonymWord {
 }
 
 export type AntonymPair = readonly [left: AntonymWord, right: AntonymWord, group?: string];
-
-export const antonymsIntro = {
-  description:
-    'Match each English word with its opposite. Pick a word in Select 1 and its antonym in Select 2; every correct pair scores a point and a new round of five starts when the list is empty.',
-} as const;
-
-/** Labels, messages and screen-reader announcements of the game. */
-export const antonymsLabels = {
-  score: 'Score:',
-  best: 'Best score ever:',
-  select1: 'Select 1',
-  select2: 'Select 2',
-  lastCorrect: 'Last correct pair:',
-  noneYet: 'none yet',
-  restart: 'Restart',
-  win: (score: number) => `You win! You matched every pair with a score of ${score}.`,
-  correct: (pair: string | null) => (pair ? `Correct: ${pair}.` : 'Correct.'),
-  newRound: 'New round: five more pairs.',
-  wrong: (left: string, right: string) => `${left} and ${right} are not antonyms. Try again.`,
-  winAnnouncement: (score: number) => `You win! Every pair is matched. Final score: ${score}.`,
-} as const;
 
 export const antonymPairs: readonly AntonymPair[] = [
   [

@@ -1,12 +1,15 @@
 import * as antonyms from '@/content/english/antonyms';
+import * as antonymsTexts from '@/content/english/antonyms-texts';
 import * as conditionals from '@/content/english/conditionals';
 import * as embeds from '@/content/english/embeds';
 import * as irregularVerbs from '@/content/english/irregular-verbs';
+import * as irregularVerbsTexts from '@/content/english/irregular-verbs-texts';
 import * as menu from '@/content/english/menu';
 import * as modalVerbs from '@/content/english/modal-verbs';
 import * as phrasalVerbs from '@/content/english/phrasal-verbs';
 import * as phrases from '@/content/english/phrases';
 import * as questions from '@/content/english/questions';
+import * as tips from '@/content/english/tips';
 import * as reportedSpeech from '@/content/english/reported-speech';
 import * as review from '@/content/english/review';
 import * as tenseExamples from '@/content/english/tense-examples';
@@ -32,9 +35,11 @@ const BRITISH =
 describe('the English area speaks American English', () => {
   const modules = {
     antonyms,
+    antonymsTexts,
     conditionals,
     embeds,
     irregularVerbs,
+    irregularVerbsTexts,
     menu,
     modalVerbs,
     phrasalVerbs,
@@ -43,6 +48,7 @@ describe('the English area speaks American English', () => {
     reportedSpeech,
     review,
     tenseExamples,
+    tips,
     readNewsPage,
     routes: Object.values(pages).filter((page) => page.path.startsWith('/ee')),
   };

@@ -1,4 +1,5 @@
-import { phrases, pronunciationGuide, tipsLabels } from '@/content/english/phrases';
+import { phrases } from '@/content/english/phrases';
+import { pronunciationGuide, tipsLabels } from '@/content/english/tips';
 import { resolvePhrase } from '@/lib/english/tips';
 
 /** Symbols of the guides that a Spanish reader would not say as in Spanish. */

@@ -1,5 +1,5 @@
 import { antonymPairs } from '@/content/english/antonyms';
-import { ROUND_SIZE } from '@/lib/english/antonyms';
+import { firstRound, ROUND_SIZE } from '@/lib/english/antonyms';
 import { seededRng } from '@/lib/random';
 import { PERSISTED_KEYS } from '@/lib/persisted-keys';
 import { asideCopies } from '@/lib/storage';
@@ -22,26 +22,29 @@ function matchFirst() {
 }
 
 describe('antonyms store', () => {
-  it('pre-renders the same fixed round every time', () => {
+  it('pre-renders the same fixed round every time (drawn on the server)', () => {
+    const round = firstRound(antonymPairs);
+    expect(round.left).toHaveLength(ROUND_SIZE);
+    expect(round.right).toHaveLength(ROUND_SIZE);
+    expect(firstRound(antonymPairs)).toEqual(round);
+  });
+
+  it('holds no game and no pairs before the pairs have loaded', () => {
     expect(initial.hydrated).toBe(false);
-    expect(initial.game.left).toHaveLength(ROUND_SIZE);
-    jest.isolateModules(() => {
-      type StoreModule = typeof import('@/lib/stores/use-antonyms-store');
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const again = require('@/lib/stores/use-antonyms-store') as StoreModule;
-      expect(again.useAntonymsStore.getState().game).toEqual(initial.game);
-    });
+    expect(initial.pairs).toEqual([]);
+    expect(initial.game.left).toEqual([]);
+    expect(initial.game.win).toBe(false);
   });
 
   it('ignores picks until the game was dealt after mount', () => {
-    const left = initial.game.left[0]!;
+    const left = firstRound(antonymPairs).left[0]!;
     initial.pick('left', left.pairId);
     expect(useAntonymsStore.getState().game.selectedLeft).toBeNull();
   });
 
   it('reads maxScoreEver and writes it only when the score beats it', () => {
     localStorage.setItem(MAX_SCORE_KEY, '2');
-    useAntonymsStore.getState().start(seededRng(7));
+    useAntonymsStore.getState().start(antonymPairs, seededRng(7));
     expect(useAntonymsStore.getState().game.best).toBe(2);
     matchFirst();
     matchFirst();
@@ -56,14 +59,14 @@ describe('antonyms store', () => {
 
   it('sets a corrupt best score aside and starts from 0', () => {
     localStorage.setItem(MAX_SCORE_KEY, 'lots');
-    useAntonymsStore.getState().start(seededRng(8));
+    useAntonymsStore.getState().start(antonymPairs, seededRng(8));
     expect(useAntonymsStore.getState().game.best).toBe(0);
     expect(asideCopies(localStorage, MAX_SCORE_KEY).map((c) => c.raw)).toEqual(['lots']);
     expect(localStorage.getItem(MAX_SCORE_KEY)).toBe('0');
   });
 
   it('never lowers a best score another tab saved meanwhile (50 stays 50)', () => {
-    useAntonymsStore.getState().start(seededRng(7));
+    useAntonymsStore.getState().start(antonymPairs, seededRng(7));
     localStorage.setItem(MAX_SCORE_KEY, '50');
     matchFirst();
     expect(useAntonymsStore.getState().game.score).toBe(1);
@@ -72,7 +75,7 @@ describe('antonyms store', () => {
   });
 
   it('reports a wrong pair without changing the score', () => {
-    useAntonymsStore.getState().start(seededRng(9));
+    useAntonymsStore.getState().start(antonymPairs, seededRng(9));
     const { game, pick } = useAntonymsStore.getState();
     const left = game.left[0]!;
     const right = game.right.find((r) => r.pairId !== left.pairId)!;
@@ -87,9 +90,9 @@ describe('antonyms store', () => {
   });
 
   it('keeps a game in progress when the page mounts again', () => {
-    useAntonymsStore.getState().start(seededRng(10));
+    useAntonymsStore.getState().start(antonymPairs, seededRng(10));
     matchFirst();
-    useAntonymsStore.getState().start(seededRng(11));
+    useAntonymsStore.getState().start(antonymPairs, seededRng(11));
     expect(useAntonymsStore.getState().game.score).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { techVerbs } from '@/content/english/irregular-verbs';
+import { techVerbs, verbLists } from '@/content/english/irregular-verbs';
 import { seededRng } from '@/lib/random';
 import { verbsLearnedKey } from '@/lib/english/verbs-learned-key';
 import { asideCopies } from '@/lib/storage';
@@ -28,7 +28,7 @@ describe('irregular verbs store', () => {
   it('reads verbsLearned, excludes those verbs and stores learned verbs as a plain array', async () => {
     localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be', 'do']));
     const store = useIrregularVerbsStore;
-    await store.getState().init(seededRng(1));
+    await store.getState().init(verbLists, seededRng(1));
     const state = store.getState();
     expect(state.hydrated).toBe(true);
     expect(state.learned).toEqual(['be', 'do']);
@@ -41,7 +41,7 @@ describe('irregular verbs store', () => {
 
   it('sets a corrupt value aside and starts clean', async () => {
     localStorage.setItem(VERBS_LEARNED_KEY, '{"learned": oops');
-    await useIrregularVerbsStore.getState().init(seededRng(3));
+    await useIrregularVerbsStore.getState().init(verbLists, seededRng(3));
     const state = useIrregularVerbsStore.getState();
     expect(state.hydrated).toBe(true);
     expect(state.learned).toEqual([]);
@@ -53,7 +53,7 @@ describe('irregular verbs store', () => {
 
   it('keeps verbs another tab learned meanwhile when it saves (two trainer tabs)', () => {
     localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be']));
-    useIrregularVerbsStore.getState().init(seededRng(1));
+    useIrregularVerbsStore.getState().init(verbLists, seededRng(1));
     // The other tab learns 'do'; this tab has not heard of it yet.
     localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be', 'do']));
     const shown = useIrregularVerbsStore.getState().current!;
@@ -65,7 +65,7 @@ describe('irregular verbs store', () => {
   it('a list reset here is not undone by the merge, and other tabs follow it', () => {
     const tech = techVerbs.map((v) => v.infinitive);
     localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify([tech[0], 'meet']));
-    useIrregularVerbsStore.getState().init(seededRng(4));
+    useIrregularVerbsStore.getState().init(verbLists, seededRng(4));
     useIrregularVerbsStore.getState().resetList(seededRng(5));
     expect(stored()).toEqual(['meet']);
     // Another tab learns a verb and, later, resets its list again.
@@ -83,7 +83,7 @@ describe('irregular verbs store', () => {
       VERBS_LEARNED_KEY,
       JSON.stringify([...techVerbs.map((v) => v.infinitive), 'meet']),
     );
-    await useIrregularVerbsStore.getState().init(seededRng(4));
+    await useIrregularVerbsStore.getState().init(verbLists, seededRng(4));
     expect(useIrregularVerbsStore.getState().current).toBeNull();
     useIrregularVerbsStore.getState().resetList(seededRng(5));
     expect(useIrregularVerbsStore.getState().current).not.toBeNull();

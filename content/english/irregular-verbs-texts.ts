@@ -1,0 +1,46 @@
+import type { IrregularVerb } from './irregular-verbs';
+
+/** The words of the irregular verbs page (/ee/irregularVerbs); the verbs are in ./irregular-verbs.ts. */
+
+export type VerbListId = 'tech' | 'meetings';
+
+export interface VerbListName {
+  id: VerbListId;
+  /** Label of the toggle button. */
+  label: string;
+}
+
+export interface VerbList extends VerbListName {
+  verbs: readonly IrregularVerb[];
+}
+
+/** The lists, in the order of their buttons. */
+export const verbListNames: readonly VerbListName[] = [
+  { id: 'tech', label: 'in tech' },
+  { id: 'meetings', label: 'in meetings' },
+];
+
+export const irregularVerbsIntro = {
+  description:
+    'Irregular verbs you will meet at work. Say the three forms aloud, check the Spanish, and mark a verb as learned to stop seeing it.',
+} as const;
+
+/** Labels and messages of the trainer. */
+export const irregularVerbsLabels = {
+  listGroup: 'Verb list',
+  infinitive: 'Infinitive',
+  pastSimple: 'Past Simple',
+  participle: 'Participle',
+  spanish: 'Español',
+  listen: (term: string, value: string) => `Listen: ${term} ${value}`,
+  listenEs: (value: string) => `Escuchar: ${value}`,
+  next: (remaining: number) => `Next (${remaining})`,
+  learned: (count: number) => `Learned (${count})`,
+  allLearned: (count: number, list: string) => `You have learned all ${count} verbs ${list}!`,
+  resetHint: 'Reset the progress of this list to practice its verbs again.',
+  loadFailed: 'The verb lists could not be loaded. Check your connection and reload the page.',
+  reset: (list: string) => `Reset progress ${list}`,
+  /** The tables of every verb below the trainer (each one linkable, found by the site search). */
+  allVerbs: 'All the verbs',
+  listCaption: (list: string, count: number) => `Irregular verbs ${list} (${count})`,
+} as const;

@@ -1,0 +1,57 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { IrregularVerbsTrainer } from '@/components/english/irregular-verbs/irregular-verbs-trainer';
+import { techVerbs, verbLists, type VerbList } from '@/content/english/irregular-verbs';
+import { pages } from '@/content/routes';
+import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
+
+const mockLoad = jest.fn<Promise<readonly VerbList[]>, []>();
+jest.mock('@/lib/english/load-verb-lists', () => ({
+  lazyVerbLists: { current: () => undefined, load: () => mockLoad() },
+}));
+const { lazyVerbLists: realLists } = jest.requireActual<
+  typeof import('@/lib/english/load-verb-lists')
+>('@/lib/english/load-verb-lists');
+
+const initial = useIrregularVerbsStore.getState();
+const first = { verb: techVerbs[0]!, remaining: techVerbs.length };
+const nextButton = () => screen.getByRole('button', { name: /^Next/ });
+
+describe('IrregularVerbsTrainer', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useIrregularVerbsStore.setState(initial, true);
+    mockLoad.mockReset();
+    mockLoad.mockImplementation(realLists.load);
+  });
+
+  it('shows the first verb from the server until the lists have loaded', async () => {
+    let resolve!: (lists: readonly VerbList[]) => void;
+    mockLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<IrregularVerbsTrainer route={pages.irregularVerbs} first={first} />);
+    expect(screen.getByText(first.verb.pastSimple)).toBeInTheDocument();
+    expect(nextButton()).toHaveTextContent(`Next (${techVerbs.length})`);
+    expect(nextButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'in meetings' })).toBeDisabled();
+
+    await act(async () => resolve(verbLists));
+    expect(nextButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'in meetings' })).toBeEnabled();
+    expect(useIrregularVerbsStore.getState().current).not.toBeNull();
+  });
+
+  it('loads the real lists (their own chunk)', async () => {
+    render(<IrregularVerbsTrainer route={pages.irregularVerbs} first={first} />);
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    expect(useIrregularVerbsStore.getState().lists).toHaveLength(verbLists.length);
+  });
+
+  it('says so when the lists cannot load, and keeps the first verb', async () => {
+    mockLoad.mockRejectedValue(new Error('offline'));
+    render(<IrregularVerbsTrainer route={pages.irregularVerbs} first={first} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The verb lists could not be loaded. Check your connection and reload the page.',
+    );
+    expect(screen.getByText(first.verb.pastSimple)).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+  });
+});
