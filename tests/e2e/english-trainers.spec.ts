@@ -158,6 +158,33 @@ test.describe('phrase tips', () => {
     await expect(page.getByRole('button', { name: /^(Listen|Escuchar):/ })).toHaveCount(0);
   });
 
+  test.describe('when the list cannot load', () => {
+    // The refused script is reported by the browser (and retried by the page).
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+    test('the page says so and keeps its first phrase', async ({ page }) => {
+      // The list comes in a script of its own, after the page: refuse that one only (the
+      // review buttons load every deck, the verbs too, in scripts of their own).
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const list =
+          body.includes(phrases[1]!.pronunciation) && !body.includes(techVerbs[0]!.translation);
+        if (list) await route.abort('internetdisconnected');
+        else await route.fulfill({ response, body });
+      });
+      await page.goto('/ee/tips');
+      await waitForHydration(page);
+      await expect(
+        page.getByText(
+          'The other phrases could not be loaded. Check your connection and reload the page.',
+        ),
+      ).toBeVisible();
+      await expect(english(page)).toHaveText(phrases[0]!.english);
+      await expect(page.getByRole('button', { name: /^Next/ })).toBeDisabled();
+    });
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

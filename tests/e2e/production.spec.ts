@@ -13,7 +13,7 @@ test.describe('offline', () => {
 
   test('pages visited once open with the network off', async ({ page, context }) => {
     test.setTimeout(120_000);
-    const visited = ['/cv', '/ee', '/2048', '/local-todolist', '/ee/verbalTenses'];
+    const visited = ['/cv', '/ee', '/2048', '/local-todolist', '/ee/verbalTenses', '/ee/tips'];
     // The first page of the first visit: the worker installs once the page is idle and
     // then keeps this page, which was loaded before it existed.
     await page.goto('/helloworld');
@@ -38,6 +38,12 @@ test.describe('offline', () => {
       const heading = routes.find((r) => r.path === route)!.heading;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // A trainer's list, loaded after its page, was kept too: the trainer works.
+    await page.goto('/ee/tips');
+    await waitForHydration(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Next/ })).toBeEnabled();
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
     // A page never visited lands on the home page (kept from the visit).
     await page.goto('/tictactoe');
     await expect(page).toHaveURL(/\/helloworld$/);

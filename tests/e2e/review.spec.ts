@@ -154,6 +154,8 @@ test.describe('review', () => {
     // Three verbs: two with "Add to review", the third by marking it learned.
     await page.goto('/ee/irregularVerbs');
     await waitForHydration(page);
+    // The trainer draws a random item once its list has loaded.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const infinitives = new Set(verbLists.flatMap((l) => l.verbs.map((v) => v.infinitive)));
     const verbShown = async () => {
       const texts = (await page.getByRole('definition').allInnerTexts()).map((t) => t.trim());
@@ -183,6 +185,8 @@ test.describe('review', () => {
     // Two phrases.
     await page.goto('/ee/tips');
     await waitForHydration(page);
+    // The trainer draws a random item once its list has loaded.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const english = new Set(phrases.map((p) => p.english));
     const phraseIds: string[] = [];
     for (let i = 0; i < 2; i += 1) {
