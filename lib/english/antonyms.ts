@@ -154,20 +154,7 @@ export function firstRound(pairs: readonly AntonymPair[]): Pick<AntonymsState, '
 
 /** A new game: score 0, every pair in the pool, a first round drawn. */
 export function newGame(pairs: readonly AntonymPair[], rng: Rng, best = 0): AntonymsState {
-  const start: AntonymsState = {
-    pool: pairs.map((_, i) => i),
-    used: [],
-    left: [],
-    right: [],
-    lookup: {},
-    selectedLeft: null,
-    selectedRight: null,
-    score: 0,
-    best,
-    win: false,
-    lastCorrect: null,
-  };
-  return drawRound(start, pairs, rng);
+  return drawRound({ ...emptyGame(best), pool: pairs.map((_, i) => i) }, pairs, rng);
 }
 
 /** Restart: score 0, win cleared, used pairs back in the pool, a new round drawn. */
