@@ -182,6 +182,10 @@ test.describe('phrase tips', () => {
       ).toBeVisible();
       await expect(english(page)).toHaveText(phrases[0]!.english);
       await expect(page.getByRole('button', { name: /^Next/ })).toBeDisabled();
+      // The review buttons come in a script of their own too: wait for them, so no script
+      // is still on its way through the handler when the test ends.
+      await expect(page.getByRole('button', { name: 'Add to review', exact: true })).toBeVisible();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 
