@@ -87,14 +87,16 @@ export type PersistedKeyName = keyof DeclaredKeys;
 export type PersistedValue<K extends PersistedKeyName> =
   DeclaredKeys[K] extends PersistedKey<infer T> ? T : never;
 
-/** Every key, in the order of the data export. */
-export const PERSISTED_KEY_NAMES: PersistedKeyName[] = [
-  'tasks',
-  'verbsLearned',
-  'max2048',
-  'maxScoreEver',
-  'reviews',
-];
+/** Every key, in the order of the data export (the type makes a missing key an error). */
+const EXPORT_ORDER = {
+  tasks: true,
+  verbsLearned: true,
+  max2048: true,
+  maxScoreEver: true,
+  reviews: true,
+} satisfies Record<PersistedKeyName, true>;
+
+export const PERSISTED_KEY_NAMES = Object.keys(EXPORT_ORDER) as PersistedKeyName[];
 
 /** The entry of a key; a key of `LoadedKeys` needs its module loaded first. */
 export function persistedKeyDef<K extends PersistedKeyName>(

@@ -146,9 +146,12 @@ export function emptyGame(best = 0): AntonymsState {
   };
 }
 
+/** Seed of the round the pre-rendered page shows. */
+const FIRST_ROUND_SEED = 20240524;
+
 /** The round the pre-rendered page shows: the same on every build (a fixed seed). */
 export function firstRound(pairs: readonly AntonymPair[]): Pick<AntonymsState, 'left' | 'right'> {
-  const { left, right } = newGame(pairs, seededRng(20240524));
+  const { left, right } = newGame(pairs, seededRng(FIRST_ROUND_SEED));
   return { left, right };
 }
 

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { SpeakButton } from '@/components/ui/speak-button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { AntonymPair } from '@/content/english/antonyms';
 import { antonymsIntro, antonymsLabels as t } from '@/content/english/antonyms-texts';
@@ -234,11 +235,7 @@ export function AntonymsGame({ route, first }: AntonymsGameProps) {
           {announcement(feedback, pairs)}
         </p>
 
-        {failed ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
-            {t.loadFailed}
-          </p>
-        ) : null}
+        {failed ? <LoadFailed>{t.loadFailed}</LoadFailed> : null}
 
         <div className="mt-4 flex min-h-9 flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
           <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import {
@@ -49,9 +50,18 @@ export function IrregularVerbsTrainer({ route, first }: IrregularVerbsTrainerPro
       resetList: s.resetList,
     })),
   );
-  const { list, lists, current, hydrated, init, select, next, markLearned, resetList } = state;
+  const {
+    list,
+    lists,
+    current,
+    hydrated: ready,
+    init,
+    select,
+    next,
+    markLearned,
+    resetList,
+  } = state;
   const { failed } = useLazyValue(lazyVerbLists, (loaded) => init(loaded));
-  const ready = hydrated && lists.length > 0;
   const activeList = ready ? findList(lists, list) : undefined;
   const verb = ready ? findVerb(lists, list, current) : first.verb;
   const remaining = ready ? remainingCount(state) : first.remaining;
@@ -129,11 +139,7 @@ export function IrregularVerbsTrainer({ route, first }: IrregularVerbsTrainerPro
         </button>
         <AddToReview deck="verbs" item={verb} list={activeList?.verbs} />
       </div>
-      {failed ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
-          {t.loadFailed}
-        </p>
-      ) : null}
+      {failed ? <LoadFailed>{t.loadFailed}</LoadFailed> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { phrasesIntro, tipsLabels as t } from '@/content/english/tips';
@@ -30,7 +31,7 @@ export interface TipsTrainerProps {
 
 /**
  * The phrase trainer. The page shows the first phrase from the server; the list itself
- * loads after the page is up (`loadPhrases`), and then a random phrase is drawn.
+ * loads after the page is up (`lazyPhrases`), and then a random phrase is drawn.
  */
 export function TipsTrainer({ route, first, total, feedback, children }: TipsTrainerProps) {
   const { current, remaining, poolSize, hydrated, start, next, reload } = useTipsStore(
@@ -105,11 +106,7 @@ export function TipsTrainer({ route, first, total, feedback, children }: TipsTra
         <AddToReview deck="phrases" item={phrase} list={list?.phrases} />
         {feedback}
       </div>
-      {failed ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
-          {t.loadFailed}
-        </p>
-      ) : null}
+      {failed ? <LoadFailed>{t.loadFailed}</LoadFailed> : null}
 
       {children}
     </>

@@ -119,16 +119,30 @@ describe('what client components bring to the browser', () => {
     }
   });
 
-  it("a trainer's content list loads on demand: the trainer does not import it", () => {
-    const lists: [string, string][] = [
-      ['content/english/phrases.ts', 'components/english/tips/'],
-      ['content/english/irregular-verbs.ts', 'components/english/irregular-verbs/'],
-      ['content/english/antonyms.ts', 'components/english/antonyms/'],
+  it("a trainer's content list loads on demand, and no trainer carries another's loader", () => {
+    const trainers: [string, string, string][] = [
+      ['content/english/phrases.ts', 'lib/english/load-phrases.ts', 'components/english/tips/'],
+      [
+        'content/english/irregular-verbs.ts',
+        'lib/english/load-verb-lists.ts',
+        'components/english/irregular-verbs/',
+      ],
+      [
+        'content/english/antonyms.ts',
+        'lib/english/load-antonyms.ts',
+        'components/english/antonyms/',
+      ],
     ];
-    for (const [list, trainer] of lists) {
+    for (const [list, loader, trainer] of trainers) {
       const files = clientFiles.filter((file) => name(file).startsWith(trainer));
       expect(files.length).toBeGreaterThan(0);
       expect({ [list]: clientsReaching(join(root, list), files) }).toEqual({ [list]: [] });
+      const reached = reachable(files);
+      expect(reached).toContain(join(root, loader));
+      const others = trainers.map(([, other]) => other).filter((other) => other !== loader);
+      expect({ [trainer]: others.filter((other) => reached.has(join(root, other))) }).toEqual({
+        [trainer]: [],
+      });
     }
   });
 
