@@ -10,21 +10,8 @@ export const shell = {
   mainNavLabel: 'Main',
   menuButton: 'Menu',
   resume: 'Resume',
-  /** Read by screen readers after every link that opens a new tab (components/ui/external-link). */
-  newTab: { en: '(opens in a new tab)', es: '(se abre en una pestaña nueva)' } satisfies Record<
-    ShellLang,
-    string
-  >,
-  /** Default words of the shared controls (components/ui). */
-  back: 'Back',
-  close: 'Close',
   /** The play button over an embedded video, before the player loads. */
   playVideo: (title: string) => `Play video: ${title}`,
-  /** The speak button (components/ui/speak-button) in the language it reads. */
-  listen: {
-    en: { title: 'Listen', label: (text: string) => `Listen: ${text}` },
-    es: { title: 'Escuchar', label: (text: string) => `Escuchar: ${text}` },
-  } satisfies Record<ShellLang, { title: string; label: (text: string) => string }>,
   theme: {
     label: 'Dark theme',
     toLight: 'Switch to light theme',

@@ -23,16 +23,6 @@ export * from './safe-storage';
 /** Set-aside copies kept in storage per key; later ones are held in memory and exported. */
 export const MAX_ASIDE_COPIES = 5;
 
-export function createMemoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    keys: () => [...map.keys()],
-  };
-}
-
 /** The one rule for stored counts and scores: a whole number ≥ 0, also written as text. */
 export function decodeNonNegativeInteger(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
@@ -160,42 +150,6 @@ export function readStored<T>(
   }
   if (decoded.invalid?.length) setAside(storage, key, JSON.stringify(decoded.invalid), now);
   return { kind: 'ok', value: decoded.value, raw };
-}
-
-/**
- * Reads a JSON value and validates it. Returns `undefined` when the key is absent or the
- * value is unreadable (then set aside).
- */
-export function readJson<T>(
-  key: string,
-  decode: (value: unknown) => T | undefined,
-  storage: KeyValueStorage = safeStorage,
-): T | undefined {
-  const read = readStored(
-    key,
-    {
-      decode: (v) => {
-        const value = decode(v);
-        return value === undefined ? undefined : { value };
-      },
-    },
-    storage,
-  );
-  return read.kind === 'ok' ? read.value : undefined;
-}
-
-/** Writes a JSON value; false when it could not be saved in the browser's storage. */
-export function writeJson(
-  key: string,
-  value: unknown,
-  storage: KeyValueStorage = safeStorage,
-): boolean {
-  try {
-    const result: unknown = storage.setItem(key, JSON.stringify(value));
-    return result !== false;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -18,7 +18,8 @@ const SelectVideo = createContext<(item: VideoItem) => void>(() => {});
 export interface VideoModalProviderProps {
   /** Text shown by browsers that cannot play the video. */
   fallbackText: string;
-  closeLabel?: string;
+  /** Label of the window's close button. */
+  closeLabel: string;
   children: ReactNode;
 }
 

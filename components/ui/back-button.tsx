@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { shell } from '@/content/shell';
+import { controls } from '@/content/controls';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
 import { Icon } from './icon-context';
@@ -15,7 +15,7 @@ export interface BackButtonProps {
  * Left out of the search index (data-pagefind-ignore). Its arrow comes from the root
  * layout's icons, so a client component that shows it ships no icon code.
  */
-export function BackButton({ href, label = shell.back, className }: BackButtonProps) {
+export function BackButton({ href, label = controls.back, className }: BackButtonProps) {
   return (
     <Link
       href={href}

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { shell, type ShellLang } from '@/content/shell';
+import { controls } from '@/content/controls';
+import type { ShellLang } from '@/content/shell';
 
 export interface ExternalLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -8,7 +9,7 @@ export interface ExternalLinkProps extends Omit<
   href: string;
   /**
    * Language of the note that tells screen readers the link opens a new tab
-   * (`shell.newTab`); 'none' when the visible text already says so.
+   * (`controls.newTab`); 'none' when the visible text already says so.
    */
   newTabNote?: ShellLang | 'none';
 }
@@ -23,7 +24,7 @@ export function ExternalLink({
   'aria-label': ariaLabel,
   ...props
 }: ExternalLinkProps) {
-  const note = newTabNote === 'none' ? undefined : shell.newTab[newTabNote];
+  const note = newTabNote === 'none' ? undefined : controls.newTab[newTabNote];
   return (
     <a
       target="_blank"

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { shell } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon-context';
 
@@ -12,8 +11,8 @@ export interface ModalProps {
   title: ReactNode;
   id?: string;
   size?: 'md' | 'lg' | 'xl';
-  /** Label of the close button in the corner. */
-  closeLabel?: string;
+  /** Label of the close button in the corner, in the words of the page that opens it. */
+  closeLabel: string;
   className?: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -36,7 +35,7 @@ export function Modal({
   title,
   id,
   size = 'md',
-  closeLabel = shell.close,
+  closeLabel,
   className,
   children,
   footer,

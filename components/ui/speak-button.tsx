@@ -4,14 +4,14 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { speak, speechSupported, type SpeechLang } from '@/lib/speech';
 import { Icon } from '@/components/ui/icon-context';
-import { shell } from '@/content/shell';
+import { controls } from '@/content/controls';
 
 const noop = () => () => {};
 
 export interface SpeakButtonProps {
   text: string;
   lang?: SpeechLang;
-  /** Accessible name; defaults to shell.listen's label of the text. */
+  /** Accessible name; defaults to the listen label of the text. */
   label?: string;
   className?: string;
 }
@@ -23,7 +23,7 @@ export interface SpeakButtonProps {
 export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakButtonProps) {
   const supported = useSyncExternalStore(noop, speechSupported, () => false);
   if (!supported) return null;
-  const words = shell.listen[lang.startsWith('es') ? 'es' : 'en'];
+  const words = controls.listen[lang.startsWith('es') ? 'es' : 'en'];
   return (
     <button
       type="button"

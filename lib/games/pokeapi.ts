@@ -1,12 +1,7 @@
 import { isRecord } from '@/lib/guards';
 import { site } from '@/content/site';
-import {
-  createMemoryStorage,
-  createSafeStorage,
-  readJson,
-  writeJson,
-  type KeyValueStorage,
-} from '@/lib/storage';
+import { createSafeStorage, type KeyValueStorage } from '@/lib/storage';
+import { createMemoryStorage, readJson, writeJson } from '@/lib/simple-storage';
 
 /**
  * PokeAPI at the browser's edge: one GET per Pokédex number, answers validated before the

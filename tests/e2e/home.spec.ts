@@ -1,6 +1,6 @@
 import { cvPhoto } from '@/content/cv';
 import { home, projects } from '@/content/home';
-import { shell } from '@/content/shell';
+import { controls } from '@/content/controls';
 import { site } from '@/content/site';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -53,7 +53,7 @@ test.describe('home', () => {
         .poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth))
         .toBeGreaterThan(0);
       await expect(hero.getByText(site.role, { exact: true })).toBeVisible();
-      const newTab = ` ${shell.newTab.en}`;
+      const newTab = ` ${controls.newTab.en}`;
       const resume = hero.getByRole('link', { name: `${home.resumeButton}${newTab}` });
       await expect(resume).toHaveAttribute('href', site.resumeUrl);
       await expect(resume).toHaveAttribute('target', '_blank');

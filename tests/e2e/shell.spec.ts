@@ -1,6 +1,6 @@
 import { mainNav } from '@/content/navigation';
 import { routes } from '@/content/routes';
-import { shell } from '@/content/shell';
+import { controls } from '@/content/controls';
 import { site } from '@/content/site';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -31,7 +31,7 @@ test.describe('shell', () => {
     await expect(footer).toContainText('©');
     await expect(footer).toContainText(site.name);
     // Links to other sites say they open a new tab.
-    const away = (name: string) => `${name} ${shell.newTab.en}`;
+    const away = (name: string) => `${name} ${controls.newTab.en}`;
     const expected: [RegExp | string, string][] = [
       [/^Home$/, '/helloworld'],
       [/^E-mail/, `mailto:${site.email}`],

@@ -1,6 +1,6 @@
 import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
 import { pages } from '@/content/routes';
-import { shell } from '@/content/shell';
+import { controls } from '@/content/controls';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 test.describe('database course resources', () => {
@@ -36,7 +36,7 @@ test.describe('database course resources', () => {
     for (const [i, file] of unit.files.entries()) {
       const link = panel.getByRole('link').nth(i);
       await expect(link).toBeVisible();
-      await expect(link).toHaveAccessibleName(`${file.name} ${shell.newTab.es}`);
+      await expect(link).toHaveAccessibleName(`${file.name} ${controls.newTab.es}`);
       await expect(link).toHaveAttribute('href', file.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -78,6 +78,7 @@ describe('what client components bring to the browser', () => {
     const cv = clientFiles.filter((file) => name(file).startsWith('components/cv/'));
     expect(cv.length).toBeGreaterThan(0);
     expect(clientsReaching('dayjs', cv)).toEqual([]);
+    expect(clientsReaching(join(root, 'content/controls.ts'), cv)).toEqual([]);
     expect(clientsReaching(join(root, 'content/shell.ts'), cv)).toEqual([]);
   });
 
@@ -97,6 +98,16 @@ describe('what client components bring to the browser', () => {
       const target = heavy.includes('/') ? join(root, heavy) : heavy;
       expect({ [heavy]: clientsReaching(target, shell) }).toEqual({ [heavy]: [] });
     }
+  });
+
+  it('the games, trainers and to-do list bring no shell words (the speak button and the dialog take their own)', () => {
+    const pages = clientFiles.filter((file) =>
+      /^components\/(english|games|todo)\/|^components\/ui\/(speak-button|modal)/.test(name(file)),
+    );
+    expect(pages.map(name)).toEqual(
+      expect.arrayContaining(['components/ui/speak-button.tsx', 'components/ui/modal.tsx']),
+    );
+    expect(clientsReaching(join(root, 'content/shell.ts'), pages)).toEqual([]);
   });
 
   it('the video facade gets its address and words from the server', () => {

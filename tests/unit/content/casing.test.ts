@@ -11,7 +11,7 @@ import { ticTacToeText } from '@/content/games/tic-tac-toe';
 import { mainNav } from '@/content/navigation';
 import { newsPage, readNewsPage } from '@/content/news';
 import { pages } from '@/content/routes';
-import { shell } from '@/content/shell';
+import { controls } from '@/content/controls';
 
 /**
  * One casing rule for the whole site: headings, buttons, tabs and game messages are
@@ -28,7 +28,7 @@ function casingProblem(text: string): string | null {
 }
 
 const labels: Record<string, string> = {
-  'shell back': shell.back,
+  'back button': controls.back,
   'English CV back': cvEn.labels.back,
   'Spanish CV back': cvEs.labels.back,
   'tips next': tipsLabels.next(3, 86),

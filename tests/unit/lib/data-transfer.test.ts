@@ -5,7 +5,8 @@ import {
   parseDataFile,
   readPortableData,
 } from '@/lib/data-transfer';
-import { asideCopies, createMemoryStorage } from '@/lib/storage';
+import { asideCopies } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 import type { Task } from '@/lib/todo/tasks';
 
 const task = (id: number, title: string, status: 0 | 1 | 2 = 0): Task => ({

@@ -1,17 +1,15 @@
 import {
   allAsideCopies,
   asideCopies,
-  createMemoryStorage,
   createSafeStorage,
   decodeNonNegativeInteger,
   MAX_ASIDE_COPIES,
-  readJson,
   readStored,
   saveMerged,
   setAside,
-  writeJson,
   type KeyValueStorage,
 } from '@/lib/storage';
+import { createMemoryStorage, readJson, writeJson } from '@/lib/simple-storage';
 
 const isNumberArray = (v: unknown) =>
   Array.isArray(v) && v.every((n) => typeof n === 'number') ? (v as number[]) : undefined;

@@ -5,7 +5,7 @@ import {
   pokemonUrl,
   POKEAPI_TIMEOUT_MS,
 } from '@/lib/games/pokeapi';
-import { createMemoryStorage } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 
 const artwork = (id: number) =>
   `https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/${id}.png`;

@@ -2,7 +2,8 @@ import { decode, encode, mergeReviews, REVIEWS_STORAGE_KEY, sameReviews } from '
 import { emptyReviews, enrol, putCard, setNewPerDay } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
 import { persistedKeyDef } from '@/lib/persisted-keys';
-import { asideCopies, createMemoryStorage, readStored, type KeyValueStorage } from '@/lib/storage';
+import { asideCopies, readStored, type KeyValueStorage } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 
 const t0 = new Date(2026, 0, 10, 9, 0).getTime();
 const MIN = 60_000;

@@ -2,7 +2,8 @@ import { exportData, importData, readPortableData } from '@/lib/data-transfer';
 import { encode, REVIEWS_STORAGE_KEY } from '@/lib/review/codec';
 import { emptyReviews, enrol, putCard, setNewPerDay, type Reviews } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
-import { createMemoryStorage, type KeyValueStorage } from '@/lib/storage';
+import { type KeyValueStorage } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 
 const MIN = 60_000;
 const t0 = new Date(2026, 0, 10, 9, 0).getTime();

@@ -1,7 +1,8 @@
 import { REVIEWS_STORAGE_KEY } from '@/lib/review/codec';
 import { gradeCard } from '@/lib/review/schedule';
 import { createReviewStore } from '@/lib/stores/use-review-store';
-import { asideCopies, createMemoryStorage, createSafeStorage } from '@/lib/storage';
+import { asideCopies, createSafeStorage } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 
 const t0 = new Date(2026, 0, 10, 9, 0).getTime();
 

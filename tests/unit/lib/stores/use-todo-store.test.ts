@@ -1,9 +1,5 @@
-import {
-  asideCopies,
-  createMemoryStorage,
-  createSafeStorage,
-  type KeyValueStorage,
-} from '@/lib/storage';
+import { asideCopies, createSafeStorage, type KeyValueStorage } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 import { createTodoStore } from '@/lib/stores/use-todo-store';
 import { taskKey, UNDO_DELETE_MS, type Task } from '@/lib/todo/tasks';
 

@@ -1,5 +1,6 @@
 import { tasksKey } from '@/lib/todo/tasks-key';
-import { asideCopies, createMemoryStorage, readStored, saveMerged } from '@/lib/storage';
+import { asideCopies, readStored, saveMerged } from '@/lib/storage';
+import { createMemoryStorage } from '@/lib/simple-storage';
 import {
   addTask,
   completeTask,
