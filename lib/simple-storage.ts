@@ -1,10 +1,10 @@
-import { readStored, type KeyValueStorage } from './storage';
-import { safeStorage } from './safe-storage';
+import { safeStorage, type KeyValueStorage } from './safe-storage';
 
 /**
- * Plain JSON values with no codec or merge (the PokeAPI cache), and a storage in memory
- * for where the browser has none (and for tests). Apart from lib/storage.ts so that the
- * pages whose stores persist through lib/stores/persist.ts do not carry them.
+ * Cached JSON values with no codec, merge or set-aside copies (the PokeAPI answers), and a
+ * storage in memory for where the browser has none (and for tests). Apart from
+ * lib/storage.ts, which keeps the visitor's own data, so that neither page carries the
+ * other's code.
  */
 
 export function createMemoryStorage(): KeyValueStorage {
@@ -18,25 +18,31 @@ export function createMemoryStorage(): KeyValueStorage {
 }
 
 /**
- * Reads a JSON value and validates it. Returns `undefined` when the key is absent or the
- * value is unreadable (then set aside).
+ * Reads a cached JSON value and validates it. Returns `undefined` when the key is absent
+ * or the value is unreadable; an unreadable value is removed, not set aside (a cache holds
+ * nothing of the visitor's: the answer can be fetched again).
  */
 export function readJson<T>(
   key: string,
   decode: (value: unknown) => T | undefined,
   storage: KeyValueStorage = safeStorage,
 ): T | undefined {
-  const read = readStored(
-    key,
-    {
-      decode: (v) => {
-        const value = decode(v);
-        return value === undefined ? undefined : { value };
-      },
-    },
-    storage,
-  );
-  return read.kind === 'ok' ? read.value : undefined;
+  const raw = storage.getItem(key);
+  if (raw === null) return undefined;
+  let value: T | undefined;
+  try {
+    value = decode(JSON.parse(raw));
+  } catch {
+    value = undefined;
+  }
+  if (value === undefined) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // The next write replaces it.
+    }
+  }
+  return value;
 }
 
 /** Writes a JSON value; false when it could not be saved in the browser's storage. */

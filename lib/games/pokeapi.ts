@@ -1,6 +1,5 @@
 import { isRecord } from '@/lib/guards';
-import { site } from '@/content/site';
-import { createSafeStorage, type KeyValueStorage } from '@/lib/storage';
+import { createSafeStorage, type KeyValueStorage } from '@/lib/safe-storage';
 import { createMemoryStorage, readJson, writeJson } from '@/lib/simple-storage';
 
 /**
@@ -162,8 +161,19 @@ function browserSessionStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** The site's client: PokeAPI host from the site configuration, cached in sessionStorage. */
-export const pokeApi: PokeApiClient = createPokeApiClient({
-  host: site.pokeApiHost,
-  cache: createSafeStorage(browserSessionStorage),
-});
+let browserClient: { host: string; client: PokeApiClient } | undefined;
+
+/**
+ * The browser's client for `host` (the site configuration's PokeAPI host, handed down by
+ * the page so the configuration stays on the server), cached in sessionStorage. One per
+ * visit: answers are shared by every game on the page.
+ */
+export function browserPokeApi(host: string): PokeApiClient {
+  if (browserClient?.host !== host) {
+    browserClient = {
+      host,
+      client: createPokeApiClient({ host, cache: createSafeStorage(browserSessionStorage) }),
+    };
+  }
+  return browserClient.client;
+}

@@ -1,7 +1,7 @@
 import type { Rng } from '@/lib/random';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { pokeApi, type PokeApiClient } from '@/lib/games/pokeapi';
+import { browserPokeApi, type PokeApiClient } from '@/lib/games/pokeapi';
 import {
   initialPokemonGameState,
   normalizeGuess,
@@ -17,8 +17,11 @@ import {
 export type GuessOutcome = 'empty' | 'ignored' | 'right' | 'wrong' | 'missed';
 
 export interface PokemonActions {
-  /** Loads the first Pokémon; does nothing once the game has started. */
-  start(): void;
+  /**
+   * Loads the first Pokémon from the PokeAPI at `apiHost` (unless the store was given a
+   * client); does nothing once the game has started. The other actions wait for it.
+   */
+  start(apiHost: string): void;
   chooseDifficulty(difficulty: Difficulty): void;
   /** The Random button: another Pokémon of the same difficulty. */
   next(): void;
@@ -42,17 +45,19 @@ export interface PokemonStoreDeps {
  * delay. Every state change goes through the pure reducer in lib/games/pokemon.ts.
  */
 export function createPokemonStore({
-  client = pokeApi,
+  client: givenClient,
   rng = Math.random,
   revealMs = REVEAL_MS,
 }: PokemonStoreDeps = {}): StoreApi<PokemonStore> {
   return createStore<PokemonStore>()((set, get) => {
     let revealTimer: ReturnType<typeof setTimeout> | undefined;
+    let client = givenClient;
 
     const dispatch = (action: PokemonGameAction) =>
       set((state) => pokemonGameReducer(state, action));
 
     async function fetchRound(id: number, round: number) {
+      if (!client) return;
       const result = await client.fetchPokemon(id);
       dispatch(
         result.ok
@@ -62,6 +67,7 @@ export function createPokemonStore({
     }
 
     function load(difficulty: Difficulty, keepNotice = false) {
+      if (!client) return;
       clearTimeout(revealTimer);
       revealTimer = undefined;
       const id = randomPokemonId(difficulty, rng, get().targetId ?? undefined);
@@ -71,7 +77,8 @@ export function createPokemonStore({
 
     return {
       ...initialPokemonGameState(),
-      start() {
+      start(apiHost) {
+        client ??= browserPokeApi(apiHost);
         if (get().phase === 'idle') load(get().difficulty);
       },
       chooseDifficulty(difficulty) {

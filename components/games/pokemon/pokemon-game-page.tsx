@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { pokemonIcons } from '@/components/ui/server-icons';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { pages } from '@/content/routes';
+import { site } from '@/content/site';
 import { PokemonGame } from './pokemon-game';
 
 export function PokemonGamePage() {
@@ -10,7 +11,7 @@ export function PokemonGamePage() {
     <>
       <PageHeader route={pages.pokemon} description={pokemonTexts.description} />
       <IconProvider icons={pokemonIcons}>
-        <PokemonGame />
+        <PokemonGame apiHost={site.pokeApiHost} />
       </IconProvider>
     </>
   );

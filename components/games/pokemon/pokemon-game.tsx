@@ -16,13 +16,18 @@ import { Icon } from '@/components/ui/icon-context';
  * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
  * first Pokémon is drawn and fetched after mount, so server and client HTML match.
  */
-export function PokemonGame() {
+export interface PokemonGameProps {
+  /** The PokeAPI host of the site configuration. */
+  apiHost: string;
+}
+
+export function PokemonGame({ apiHost }: PokemonGameProps) {
   const game = usePokemonStore((state) => state);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    pokemonStore.getState().start();
-  }, []);
+    pokemonStore.getState().start(apiHost);
+  }, [apiHost]);
 
   const revealed = game.phase === 'revealed' && game.pokemon;
 

@@ -110,6 +110,14 @@ describe('what client components bring to the browser', () => {
     expect(clientsReaching(join(root, 'content/shell.ts'), pages)).toEqual([]);
   });
 
+  it('the Pokémon game gets its API host from the server and keeps no stored data', () => {
+    const game = clientFiles.filter((file) => name(file).startsWith('components/games/pokemon/'));
+    expect(game.length).toBeGreaterThan(0);
+    expect(clientsReaching(join(root, 'content/site.ts'), game)).toEqual([]);
+    // Its answer cache needs neither the merge nor the set-aside copies of lib/storage.ts.
+    expect(clientsReaching(join(root, 'lib/storage.ts'), game)).toEqual([]);
+  });
+
   it('the video facade gets its address and words from the server', () => {
     const facade = clientFiles.filter((f) => name(f) === 'components/ui/youtube-facade.tsx');
     expect(facade).toHaveLength(1);

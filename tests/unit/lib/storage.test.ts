@@ -9,10 +9,7 @@ import {
   setAside,
   type KeyValueStorage,
 } from '@/lib/storage';
-import { createMemoryStorage, readJson, writeJson } from '@/lib/simple-storage';
-
-const isNumberArray = (v: unknown) =>
-  Array.isArray(v) && v.every((n) => typeof n === 'number') ? (v as number[]) : undefined;
+import { createMemoryStorage } from '@/lib/simple-storage';
 
 function throwingStorage(): KeyValueStorage {
   return {
@@ -27,36 +24,6 @@ function throwingStorage(): KeyValueStorage {
     },
   };
 }
-
-describe('readJson / writeJson', () => {
-  it('round-trips a valid value', () => {
-    const storage = createMemoryStorage();
-    writeJson('nums', [1, 2, 3], storage);
-    expect(storage.getItem('nums')).toBe('[1,2,3]');
-    expect(readJson('nums', isNumberArray, storage)).toEqual([1, 2, 3]);
-  });
-
-  it('returns undefined for an absent key and keeps nothing aside', () => {
-    const storage = createMemoryStorage();
-    expect(readJson('missing', isNumberArray, storage)).toBeUndefined();
-    expect(asideCopies(storage, 'missing')).toEqual([]);
-  });
-
-  it('sets a value that is not JSON aside under <key>.corrupt and starts clean', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('nums', '{not json');
-    expect(readJson('nums', isNumberArray, storage)).toBeUndefined();
-    expect(storage.getItem('nums')).toBeNull();
-    expect(asideCopies(storage, 'nums').map((c) => c.raw)).toEqual(['{not json']);
-  });
-
-  it('sets a value of the wrong shape aside', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('nums', '{"a":1}');
-    expect(readJson('nums', isNumberArray, storage)).toBeUndefined();
-    expect(asideCopies(storage, 'nums').map((c) => c.raw)).toEqual(['{"a":1}']);
-  });
-});
 
 describe('createSafeStorage', () => {
   it('uses the backing storage while it works', () => {

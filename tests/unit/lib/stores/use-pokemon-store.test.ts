@@ -38,16 +38,40 @@ function rngOf(...values: number[]): () => number {
   return () => values[i++ % values.length]!;
 }
 
+const HOST = 'https://pokeapi.test';
+
 describe('pokemon store', () => {
   afterEach(() => jest.useRealTimers());
+
+  it('without a client of its own, asks the PokeAPI host it was started with', async () => {
+    const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const store = createPokemonStore({ rng: () => 0 });
+      // Before the start, the other actions do nothing: there is no host to ask yet.
+      store.getState().chooseDifficulty('HARD');
+      store.getState().next();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(store.getState().phase).toBe('idle');
+      store.getState().start('https://poke.example');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]).toEqual([
+        'https://poke.example/api/v2/pokemon/1',
+        expect.anything(),
+      ]);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
 
   it('does nothing until started, then loads one Pokémon from the EASY range', async () => {
     const client = manualClient();
     const store = createPokemonStore({ client, rng: () => 0 });
     expect(store.getState().phase).toBe('idle');
     expect(client.fetchPokemon).not.toHaveBeenCalled();
-    store.getState().start();
-    store.getState().start();
+    store.getState().start(HOST);
+    store.getState().start(HOST);
     expect(client.fetchPokemon).toHaveBeenCalledTimes(1);
     expect(client.fetchPokemon).toHaveBeenCalledWith(1);
     expect(store.getState().phase).toBe('loading');
@@ -59,7 +83,7 @@ describe('pokemon store', () => {
     jest.useFakeTimers();
     const client = manualClient();
     const store = createPokemonStore({ client, rng: rngOf(24 / 151, 6 / 151) });
-    store.getState().start();
+    store.getState().start(HOST);
     await client.answer();
     expect(store.getState().guess('Pikachu')).toBe('right');
     expect(store.getState()).toMatchObject({ phase: 'revealed', found: 1 });
@@ -79,7 +103,7 @@ describe('pokemon store', () => {
   it('three wrong guesses load a new Pokémon at once and keep the missed one in the message', async () => {
     const client = manualClient();
     const store = createPokemonStore({ client, rng: rngOf(24 / 151, 3 / 151) });
-    store.getState().start();
+    store.getState().start(HOST);
     await client.answer();
     expect(store.getState().guess('eevee')).toBe('wrong');
     expect(store.getState().guess('snorlax')).toBe('wrong');
@@ -97,7 +121,7 @@ describe('pokemon store', () => {
   it('empty guesses and guesses while loading do not count', async () => {
     const client = manualClient();
     const store = createPokemonStore({ client, rng: () => 0 });
-    store.getState().start();
+    store.getState().start(HOST);
     expect(store.getState().guess('bulbasaur')).toBe('ignored');
     await client.answer();
     expect(store.getState().guess('   ')).toBe('empty');
@@ -107,7 +131,7 @@ describe('pokemon store', () => {
   it('a failure shows the error and Retry asks again for the same number', async () => {
     const client = manualClient();
     const store = createPokemonStore({ client, rng: () => 0.5 });
-    store.getState().start();
+    store.getState().start(HOST);
     await client.answer({ ok: false, error: 'http' });
     expect(store.getState()).toMatchObject({ phase: 'error', error: 'http', targetId: 76 });
     store.getState().retry();
@@ -120,7 +144,7 @@ describe('pokemon store', () => {
   it('a picture that fails to load is an error too', async () => {
     const client = manualClient();
     const store = createPokemonStore({ client, rng: () => 0 });
-    store.getState().start();
+    store.getState().start(HOST);
     await client.answer();
     store.getState().imageFailed(store.getState().round - 1);
     expect(store.getState().phase).toBe('guessing');
@@ -131,7 +155,7 @@ describe('pokemon store', () => {
   it('changing difficulty loads from the new range and drops the older answer', async () => {
     const client = manualClient();
     const store = createPokemonStore({ client, rng: () => 0.999 });
-    store.getState().start();
+    store.getState().start(HOST);
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(151);
     store.getState().chooseDifficulty('HARD');
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(880);
@@ -151,7 +175,7 @@ describe('pokemon store', () => {
     jest.useFakeTimers();
     const client = manualClient();
     const store = createPokemonStore({ client, rng: rngOf(0, 3 / 151, 6 / 151) });
-    store.getState().start();
+    store.getState().start(HOST);
     await client.answer();
     store.getState().guess('1');
     store.getState().next();
