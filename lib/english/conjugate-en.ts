@@ -6,7 +6,6 @@ import {
   capitalize,
   type Form,
   type Part,
-  type PartKind,
   type Sentence,
   type Subject,
   type Tense,
@@ -202,18 +201,4 @@ export function conjugateEn(
     parts: [{ kind: 'text', text: ENGLISH_SUBJECTS[subject] }, ...verbWords, ...complement],
     end: '.',
   };
-}
-
-/** The class names of SPEC §3 for each kind of part; plain text has none. */
-const SPAN_CLASS: Readonly<Record<PartKind, string | undefined>> = {
-  aux: 'span-normal',
-  inf: 'span-inf',
-  ing: 'span-ing',
-  past: 'span-past',
-  part: 'span-part',
-  text: undefined,
-};
-
-export function spanClass(kind: PartKind): string | undefined {
-  return SPAN_CLASS[kind];
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { aspectLabels, tensesPage, tenseVideos } from '@/content/english/tense-examples';
+import { aspectLabels, tensesPage, tenseVideos } from '@/content/english/tense-texts';
 import { site } from '@/content/site';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 

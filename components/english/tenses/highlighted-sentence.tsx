@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import { spanClass } from '@/lib/english/conjugate-en';
-import type { PartKind, Sentence } from '@/lib/english/tenses/model';
+import { spanClass, type PartKind, type Sentence } from '@/lib/english/tenses/model';
 import { cn } from '@/lib/cn';
 
 /**

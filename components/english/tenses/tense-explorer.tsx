@@ -1,22 +1,26 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
 import {
   aspectLabels,
   formOptions,
   spanishTenseNames,
   subjectOptions,
-  tenseExamples,
   tenseRows,
   tensesPage,
-} from '@/content/english/tense-examples';
+} from '@/content/english/tense-texts';
 import { cn } from '@/lib/cn';
-import { phraseText } from '@/lib/english/conjugate-en';
-import { tenseCell } from '@/lib/english/tenses/cell';
+import { lazyTenseEngine } from '@/lib/english/tenses/load-engine';
 import { ASPECTS, tenseKey } from '@/lib/english/tenses/model';
+import { DEFAULT_SELECTION } from '@/lib/english/tenses/selection';
+import type { TenseTable } from '@/lib/english/tenses/table';
 import { TenseCell } from './tense-cell';
 import { useTenseSelection } from './use-tense-selection';
 import { VerbFormsBlock } from './verb-forms-block';
+
+const noop = () => {};
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -77,12 +81,31 @@ function ChoiceGroup<T extends string>({
   );
 }
 
-/** Selectors, the twelve-tense table and, past the first example, its verb forms. */
-export function TenseExplorer({ legend }: { legend?: ReactNode }) {
-  const [selection, update] = useTenseSelection(tenseExamples.length);
+export interface TenseExplorerProps {
+  legend?: ReactNode;
+  /** The examples' names, for the example list. */
+  names: readonly string[];
+  /** The table of the default selection (the first example), rendered on the server. */
+  first: TenseTable;
+}
+
+/**
+ * Selectors, the twelve-tense table and, past the first example, its verb forms. The
+ * examples and the conjugation load after the page is up (`lazyTenseEngine`); until then
+ * the table shows the server's default selection and says it is busy.
+ */
+export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
+  const [selection, update] = useTenseSelection(names.length);
   const selectId = useId();
-  const example = tenseExamples[selection.example] ?? tenseExamples[0]!;
+  const { value: engine, failed } = useLazyValue(lazyTenseEngine, noop);
   const { subject, form } = selection;
+  const example = engine?.tenseExamples[selection.example];
+  const table = engine && example ? engine.tenseTable(example, subject, form) : first;
+  const isDefault =
+    subject === DEFAULT_SELECTION.subject &&
+    form === DEFAULT_SELECTION.form &&
+    selection.example === DEFAULT_SELECTION.example;
+  const busy = !engine && !failed;
 
   return (
     <div className="flex flex-col gap-8">
@@ -124,9 +147,9 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
             onChange={(event) => update({ example: Number(event.target.value) })}
             className="min-h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
           >
-            {tenseExamples.map((item, index) => (
+            {names.map((name, index) => (
               <option key={index} value={index}>
-                {phraseText(item.en)}
+                {name}
               </option>
             ))}
           </select>
@@ -144,7 +167,13 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
         {/* A table for assistive technology (each sentence announced with its tense and
             its column), drawn as a grid of cards; on phones the cards stack and the
             column header row is read but not shown. */}
-        <div role="table" aria-labelledby="tense-table-heading" className="flex flex-col gap-3">
+        {failed && !isDefault ? <LoadFailed>{tensesPage.loadFailed}</LoadFailed> : null}
+        <div
+          role="table"
+          aria-labelledby="tense-table-heading"
+          aria-busy={busy}
+          className="flex flex-col gap-3"
+        >
           <div role="rowgroup">
             <div
               role="row"
@@ -174,9 +203,8 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
                   </h3>
                 </div>
                 {ASPECTS.map((aspect) => {
-                  const tense = { time: row.time, aspect };
-                  const key = tenseKey(tense);
-                  const cell = tenseCell(example, subject, form, tense);
+                  const key = tenseKey({ time: row.time, aspect });
+                  const cell = table[key];
                   return (
                     <TenseCell
                       key={key}
@@ -198,7 +226,9 @@ export function TenseExplorer({ legend }: { legend?: ReactNode }) {
         </div>
       </section>
 
-      {selection.example > 0 ? <VerbFormsBlock example={example} /> : null}
+      {engine && example && selection.example > 0 ? (
+        <VerbFormsBlock forms={engine.exampleForms(example)} />
+      ) : null}
     </div>
   );
 }

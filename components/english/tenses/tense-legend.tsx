@@ -1,4 +1,4 @@
-import { legend, tensesPage } from '@/content/english/tense-examples';
+import { legend, tensesPage } from '@/content/english/tense-texts';
 import { partClassName } from './highlighted-sentence';
 
 /** What each highlight of the table means. */

@@ -1,7 +1,6 @@
-import { tensesPage, type TenseExample } from '@/content/english/tense-examples';
-import { englishVerbForms } from '@/lib/english/tenses/english-verbs';
-import { spanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
+import { tensesPage } from '@/content/english/tense-texts';
 import type { PartKind } from '@/lib/english/tenses/model';
+import type { ExampleForms } from '@/lib/english/tenses/table';
 import { partClassName } from './highlighted-sentence';
 
 function FormList({
@@ -28,9 +27,8 @@ function FormList({
 }
 
 /** The extra block of every example but the first: its verb forms in both languages and notes. */
-export function VerbFormsBlock({ example }: { example: TenseExample }) {
-  const en = englishVerbForms(example.en.verb);
-  const es = spanishVerbForms(example.es.verb);
+export function VerbFormsBlock({ forms }: { forms: ExampleForms }) {
+  const { en, es } = forms;
   const irregular = en.irregular;
   return (
     <section
@@ -68,12 +66,12 @@ export function VerbFormsBlock({ example }: { example: TenseExample }) {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {irregular ? tensesPage.irregularNote : tensesPage.regularNote}
       </p>
-      {example.note ? (
-        <p className="text-sm text-slate-800 dark:text-slate-200">{example.note}</p>
+      {forms.note ? (
+        <p className="text-sm text-slate-800 dark:text-slate-200">{forms.note}</p>
       ) : null}
-      {example.noteEs ? (
+      {forms.noteEs ? (
         <p lang="es" className="text-sm text-slate-800 dark:text-slate-200">
-          {example.noteEs}
+          {forms.noteEs}
         </p>
       ) : null}
     </section>

@@ -2,13 +2,21 @@ import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
-import { tensesPage, tenseVideos } from '@/content/english/tense-examples';
+import { tensesPage, tenseVideos } from '@/content/english/tense-texts';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
+import { tenseExamples } from '@/content/english/tense-examples';
+import { phraseText } from '@/lib/english/conjugate-en';
+import { DEFAULT_SELECTION } from '@/lib/english/tenses/selection';
+import { tenseTable } from '@/lib/english/tenses/table';
 import { TenseExplorer } from './tense-explorer';
 import { TenseLegend } from './tense-legend';
 
 const route = pages.verbalTenses;
+
+/** What the explorer shows before its examples load: their names and the first table. */
+const names = tenseExamples.map((example) => phraseText(example.en));
+const first = tenseTable(tenseExamples[0]!, DEFAULT_SELECTION.subject, DEFAULT_SELECTION.form);
 
 /** The Verbal Tenses page: header, explorer (selectors, table, verb forms), legend, videos. */
 export function VerbalTensesPage() {
@@ -22,7 +30,7 @@ export function VerbalTensesPage() {
           {tensesPage.feedbackLabel}
         </ExternalLink>
       </PageHeader>
-      <TenseExplorer legend={<TenseLegend />} />
+      <TenseExplorer legend={<TenseLegend />} names={names} first={first} />
       <section aria-labelledby="tense-videos-heading" className="flex flex-col gap-4">
         <h2 id="tense-videos-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           {tensesPage.videosHeading}

@@ -54,6 +54,20 @@ export function tenseFromKey(key: TenseKey): Tense {
  */
 export type PartKind = 'aux' | 'inf' | 'ing' | 'past' | 'part' | 'text';
 
+/** The class names of SPEC §3 for each kind of part; plain text has none. */
+const SPAN_CLASS: Readonly<Record<PartKind, string | undefined>> = {
+  aux: 'span-normal',
+  inf: 'span-inf',
+  ing: 'span-ing',
+  past: 'span-past',
+  part: 'span-part',
+  text: undefined,
+};
+
+export function spanClass(kind: PartKind): string | undefined {
+  return SPAN_CLASS[kind];
+}
+
 export interface Part {
   kind: PartKind;
   text: string;

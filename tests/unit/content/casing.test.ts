@@ -4,7 +4,7 @@ import { cvEs } from '@/content/cv/es';
 import { antonymsLabels } from '@/content/english/antonyms-texts';
 import { irregularVerbsLabels } from '@/content/english/irregular-verbs-texts';
 import { tipsLabels } from '@/content/english/tips';
-import { tensesPage } from '@/content/english/tense-examples';
+import { tensesPage } from '@/content/english/tense-texts';
 import { game2048Text } from '@/content/games/2048';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { ticTacToeText } from '@/content/games/tic-tac-toe';

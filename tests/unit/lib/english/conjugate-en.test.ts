@@ -1,5 +1,6 @@
 import { tenseExamples } from '@/content/english/tense-examples';
-import { conjugateEn, phraseText, spanClass, type EnglishPhrase } from '@/lib/english/conjugate-en';
+import { conjugateEn, phraseText, type EnglishPhrase } from '@/lib/english/conjugate-en';
+import { spanClass } from '@/lib/english/tenses/model';
 import { tenseCell } from '@/lib/english/tenses/cell';
 import {
   englishVerbForms,

@@ -1,5 +1,28 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TenseExplorer } from '@/components/english/tenses/tense-explorer';
+import { tenseExamples } from '@/content/english/tense-examples';
+import { phraseText } from '@/lib/english/conjugate-en';
+import type { TenseEngine } from '@/lib/english/tenses/load-engine';
+import { DEFAULT_SELECTION } from '@/lib/english/tenses/selection';
+import { tenseTable } from '@/lib/english/tenses/table';
+
+const mockLoad = jest.fn<Promise<TenseEngine>, []>();
+jest.mock('@/lib/english/tenses/load-engine', () => ({
+  lazyTenseEngine: { current: () => undefined, load: () => mockLoad() },
+}));
+const { lazyTenseEngine: realEngine } = jest.requireActual<
+  typeof import('@/lib/english/tenses/load-engine')
+>('@/lib/english/tenses/load-engine');
+
+const names = tenseExamples.map((example) => phraseText(example.en));
+const first = tenseTable(tenseExamples[0]!, DEFAULT_SELECTION.subject, DEFAULT_SELECTION.form);
+const table = () => screen.getByRole('table', { name: 'The twelve tenses' });
+
+/** Renders the explorer as the page does and waits for its examples to load. */
+async function renderExplorer() {
+  render(<TenseExplorer names={names} first={first} />);
+  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+}
 
 function cell(tense: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(
@@ -12,10 +35,37 @@ function cell(tense: string): HTMLElement {
 const sentenceButton = (tense: string) => within(cell(tense)).getAllByRole('button')[0]!;
 
 describe('TenseExplorer', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/ee/verbalTenses'));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/ee/verbalTenses');
+    mockLoad.mockReset();
+    mockLoad.mockImplementation(() => realEngine.load());
+  });
 
-  it('renders the default selection: twelve cells for I / affirmative / study English', () => {
-    render(<TenseExplorer />);
+  it('shows the first table from the server while the examples load, then the selection', async () => {
+    let release: (engine: TenseEngine) => void = () => {};
+    mockLoad.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    window.history.replaceState(null, '', '/ee/verbalTenses?form=negative');
+    render(<TenseExplorer names={names} first={first} />);
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
+    expect(screen.getByLabelText('Example')).toHaveDisplayValue('study English');
+    release(await realEngine.load());
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(sentenceButton('present-simple')).toHaveTextContent("I don't study English.");
+  });
+
+  it('says so when the examples cannot load, and keeps the first table', async () => {
+    mockLoad.mockRejectedValue(new Error('offline'));
+    render(<TenseExplorer names={names} first={first} />);
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The other examples could not be loaded');
+    expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
+  });
+
+  it('renders the default selection: twelve cells for I / affirmative / study English', async () => {
+    await renderExplorer();
     expect(screen.getAllByTestId('tense-cell')).toHaveLength(12);
     expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
     expect(sentenceButton('future-perfect-continuous')).toHaveTextContent(
@@ -25,13 +75,13 @@ describe('TenseExplorer', () => {
     expect(screen.queryByTestId('verb-forms')).not.toBeInTheDocument();
   });
 
-  it('reads the selection from the URL and writes changes back to it', () => {
+  it('reads the selection from the URL and writes changes back to it', async () => {
     window.history.replaceState(
       null,
       '',
       '/ee/verbalTenses?subject=he-she-it&form=interrogative&example=1',
     );
-    render(<TenseExplorer />);
+    await renderExplorer();
     expect(sentenceButton('present-perfect-continuous')).toHaveTextContent(
       'Has he/she been taking notes?',
     );
@@ -46,8 +96,8 @@ describe('TenseExplorer', () => {
     expect(screen.queryByTestId('verb-forms')).not.toBeInTheDocument();
   });
 
-  it('describes each sentence with its Spanish translation and pins it open on click', () => {
-    render(<TenseExplorer />);
+  it('describes each sentence with its Spanish translation and pins it open on click', async () => {
+    await renderExplorer();
     const button = sentenceButton('present-perfect-continuous');
     expect(button).toHaveAccessibleDescription(/Yo he estado estudiando inglés\./);
     const translation = within(cell('present-perfect-continuous')).getByTestId('tense-translation');
@@ -60,15 +110,15 @@ describe('TenseExplorer', () => {
     expect(translation).not.toHaveClass('invisible');
   });
 
-  it('explains under the subjects why the third person reads He/She', () => {
-    render(<TenseExplorer />);
+  it('explains under the subjects why the third person reads He/She', async () => {
+    await renderExplorer();
     const subjects = screen.getByRole('group', { name: 'Subject' });
     expect(subjects).toHaveAccessibleDescription(/third person reads He\/She/);
   });
 
-  it('shows the natural sentence in the continuous cells of a stative verb and strikes the literal one', () => {
+  it('shows the natural sentence in the continuous cells of a stative verb and strikes the literal one', async () => {
     window.history.replaceState(null, '', '/ee/verbalTenses?example=10');
-    render(<TenseExplorer />);
+    await renderExplorer();
     const wrongLines = screen.getAllByTestId('tense-wrong');
     expect(wrongLines).toHaveLength(6);
     for (const line of wrongLines) {
@@ -89,9 +139,9 @@ describe('TenseExplorer', () => {
     expect(within(cell('present-simple')).queryByTestId('tense-note')).not.toBeInTheDocument();
   });
 
-  it('names the Spanish tense a cell actually uses', () => {
+  it('names the Spanish tense a cell actually uses', async () => {
     window.history.replaceState(null, '', '/ee/verbalTenses?example=8');
-    render(<TenseExplorer />);
+    await renderExplorer();
     expect(within(cell('present-continuous')).getByTestId('tense-translation')).toHaveTextContent(
       'Presente Yo tengo una reunión a las 10.',
     );
