@@ -5,6 +5,18 @@ import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const PATH = '/ee/verbalTenses';
 
+/**
+ * Hydrated, and the table shows the chosen selection: another one than the default waits
+ * for the examples, which load after the page is up.
+ */
+async function ready(page: Page) {
+  await waitForHydration(page);
+  await expect(page.getByRole('table', { name: tensesPage.tableHeading })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+}
+
 /** The English sentence of a cell (its disclosure button). */
 const sentence = (page: Page, tense: string) =>
   page.locator(`[data-testid="tense-cell"][data-tense="${tense}"] button[aria-expanded]`);
@@ -77,7 +89,7 @@ test.describe('verbal tenses', () => {
     page,
   }) => {
     await page.goto(PATH);
-    await waitForHydration(page);
+    await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Verbal tenses' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'I', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Affirmative' })).toBeChecked();
@@ -127,7 +139,7 @@ test.describe('verbal tenses', () => {
 
   test('changing subject, form and example updates every cell', async ({ page }) => {
     await page.goto(PATH);
-    await waitForHydration(page);
+    await ready(page);
 
     await page.getByRole('radio', { name: 'He/She/It' }).check();
     await expect(sentence(page, 'present-simple')).toHaveText('He/She studies English.');
@@ -191,7 +203,7 @@ test.describe('verbal tenses', () => {
     // Without speak buttons, Tab goes from sentence to sentence.
     await removeSpeech(page);
     await page.goto(PATH);
-    await waitForHydration(page);
+    await ready(page);
     const spanish = translation(page, 'present-perfect-simple');
     await expect(spanish).toBeHidden();
     await expect(spanish).toContainText('Yo he estudiado inglés.');
@@ -227,7 +239,7 @@ test.describe('verbal tenses', () => {
   }) => {
     await removeSpeech(page);
     await page.goto(`${PATH}?example=5`);
-    await waitForHydration(page);
+    await ready(page);
     const cell = sentence(page, 'present-continuous');
     await expect(cell).toHaveText('I am working as a developer.');
     const wrong = page.locator(
@@ -255,7 +267,7 @@ test.describe('verbal tenses', () => {
   }) => {
     await removeSpeech(page);
     await page.goto(`${PATH}?example=10`);
-    await waitForHydration(page);
+    await ready(page);
     await sentence(page, 'past-simple').focus();
     await expect(translation(page, 'past-simple')).toBeVisible();
     await expect(translation(page, 'past-simple')).toContainText(
@@ -292,7 +304,7 @@ test.describe('verbal tenses', () => {
       page,
     }) => {
       await page.goto(`${PATH}?subject=we-they&example=6`);
-      await waitForHydration(page);
+      await ready(page);
       const cell = sentence(page, 'past-simple');
       await expect(cell).toHaveText('We/They said hello.');
       await cell.scrollIntoViewIfNeeded();
@@ -305,7 +317,7 @@ test.describe('verbal tenses', () => {
 
     test('a tap shows the translation and the page does not scroll sideways', async ({ page }) => {
       await page.goto(`${PATH}?subject=we-they&form=interrogative&example=4`);
-      await waitForHydration(page);
+      await ready(page);
       const cell = sentence(page, 'future-perfect-continuous');
       await expect(cell).toHaveText('Will we/they have been going to the office?');
       await cell.scrollIntoViewIfNeeded();
@@ -326,14 +338,14 @@ test.describe('verbal tenses', () => {
     page,
   }) => {
     await page.goto(PATH);
-    await waitForHydration(page);
+    await ready(page);
     await page.getByRole('radio', { name: 'You' }).check();
     await page.getByRole('radio', { name: 'Negative' }).check();
     await page.getByLabel('Example').selectOption({ label: 'write high-quality code' });
     await expect(page).toHaveURL(/\?subject=you&form=negative&example=9$/);
 
     await page.reload();
-    await waitForHydration(page);
+    await ready(page);
     await expect(page.getByRole('radio', { name: 'You' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Negative' })).toBeChecked();
     await expect(page.getByLabel('Example')).toHaveValue('9');
@@ -343,7 +355,7 @@ test.describe('verbal tenses', () => {
     );
 
     await page.goto(`${PATH}?subject=nobody&form=negative&example=42`);
-    await waitForHydration(page);
+    await ready(page);
     await expect(page.getByRole('radio', { name: 'I', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Negative' })).toBeChecked();
     await expect(page.getByLabel('Example')).toHaveValue('0');
@@ -355,7 +367,7 @@ test.describe('verbal tenses', () => {
   }) => {
     await mockSpeech(page);
     await page.goto(`${PATH}?subject=he-she-it`);
-    await waitForHydration(page);
+    await ready(page);
     const speak = page.getByRole('button', { name: /^Listen: / });
     await expect(speak).toHaveCount(12);
     await page.getByRole('button', { name: 'Listen: He/She has been studying English.' }).click();
@@ -367,7 +379,7 @@ test.describe('verbal tenses', () => {
   test('no speak buttons where the browser has no speech synthesis', async ({ page }) => {
     await removeSpeech(page);
     await page.goto(PATH);
-    await waitForHydration(page);
+    await ready(page);
     await expect(page.getByTestId('tense-cell')).toHaveCount(12);
     await expect(page.getByRole('button', { name: /^Listen: / })).toHaveCount(0);
   });
@@ -395,7 +407,7 @@ test.describe('verbal tenses', () => {
 
       test('has no serious axe violations', async ({ page }) => {
         await page.goto(`${PATH}?subject=we-they&form=negative&example=10`);
-        await waitForHydration(page);
+        await ready(page);
         await expect(page.getByTestId('verb-forms')).toBeVisible();
         await sentence(page, 'past-continuous').click();
         await expect(translation(page, 'past-continuous')).toBeVisible();

@@ -92,7 +92,8 @@ export interface TenseExplorerProps {
 /**
  * Selectors, the twelve-tense table and, past the first example, its verb forms. The
  * examples and the conjugation load after the page is up (`lazyTenseEngine`); until then
- * the table shows the server's default selection and says it is busy.
+ * the table shows the server's default selection, and says it is busy if another one is
+ * chosen (from the address or a selector).
  */
 export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
   const [selection, update] = useTenseSelection(names.length);
@@ -105,7 +106,8 @@ export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
     subject === DEFAULT_SELECTION.subject &&
     form === DEFAULT_SELECTION.form &&
     selection.example === DEFAULT_SELECTION.example;
-  const busy = !engine && !failed;
+  // The table shows another selection than the one chosen until the examples arrive.
+  const busy = !engine && !failed && !isDefault;
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TenseExplorer } from '@/components/english/tenses/tense-explorer';
 import { tenseExamples } from '@/content/english/tense-examples';
 import { phraseText } from '@/lib/english/conjugate-en';
@@ -21,7 +21,8 @@ const table = () => screen.getByRole('table', { name: 'The twelve tenses' });
 /** Renders the explorer as the page does and waits for its examples to load. */
 async function renderExplorer() {
   render(<TenseExplorer names={names} first={first} />);
-  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+  await act(() => realEngine.load());
+  expect(table()).toHaveAttribute('aria-busy', 'false');
 }
 
 function cell(tense: string): HTMLElement {
@@ -54,13 +55,23 @@ describe('TenseExplorer', () => {
     expect(sentenceButton('present-simple')).toHaveTextContent("I don't study English.");
   });
 
+  it('is not busy on the default selection, which the server rendered', () => {
+    mockLoad.mockReturnValue(new Promise(() => {}));
+    render(<TenseExplorer names={names} first={first} />);
+    expect(table()).toHaveAttribute('aria-busy', 'false');
+    fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('says so when the examples cannot load, and keeps the first table', async () => {
     mockLoad.mockRejectedValue(new Error('offline'));
     render(<TenseExplorer names={names} first={first} />);
-    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The other examples could not be loaded');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The other examples could not be loaded',
+    );
+    expect(table()).toHaveAttribute('aria-busy', 'false');
     expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
   });
 
