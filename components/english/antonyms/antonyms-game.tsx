@@ -5,14 +5,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { AntonymPair } from '@/content/english/antonyms';
-import { antonymsIntro, antonymsLabels as t } from '@/content/english/antonyms-texts';
-import type { RouteInfo } from '@/content/routes';
+import { antonymsLabels as t } from '@/content/english/antonyms-texts';
 import { cn } from '@/lib/cn';
 import {
   lastCorrectText,
@@ -106,18 +104,16 @@ function Column({ id, title, side, items, selected, wrong, disabled, onPick }: C
 }
 
 export interface AntonymsGameProps {
-  /** From the page, so the route registry stays out of the browser bundle. */
-  route: RouteInfo;
   /** The round the page shows before the pairs have loaded (`firstRound`). */
   first: Pick<AntonymsState, 'left' | 'right'>;
 }
 
 /**
- * The matching game. The page shows a fixed first round from the server; the pairs load
+ * The matching game, under the page's header (rendered on the server). The page shows a fixed first round from the server; the pairs load
  * after the page is up (`lazyAntonymPairs`), then the best score is read and a random game
  * dealt.
  */
-export function AntonymsGame({ route, first }: AntonymsGameProps) {
+export function AntonymsGame({ first }: AntonymsGameProps) {
   const {
     game: dealt,
     pairs,
@@ -160,8 +156,6 @@ export function AntonymsGame({ route, first }: AntonymsGameProps) {
 
   return (
     <>
-      <PageHeader route={route} description={antonymsIntro.description} />
-
       <div className="mb-5 flex flex-wrap gap-x-8 gap-y-1 text-lg">
         <p>
           {t.score} <strong className="text-slate-900 dark:text-white">{game.score}</strong>

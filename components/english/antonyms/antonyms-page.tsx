@@ -1,9 +1,16 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { antonymPairs } from '@/content/english/antonyms';
+import { antonymsIntro } from '@/content/english/antonyms-texts';
 import type { RouteInfo } from '@/content/routes';
 import { firstRound } from '@/lib/english/antonyms';
 import { AntonymsGame } from './antonyms-game';
 
-/** /ee/antonyms: the game, with its fixed first round drawn here, on the server. */
+/** /ee/antonyms: the header and the game, with its fixed first round drawn here, on the server. */
 export function AntonymsPage({ route }: { route: RouteInfo }) {
-  return <AntonymsGame route={route} first={firstRound(antonymPairs)} />;
+  return (
+    <>
+      <PageHeader route={route} description={antonymsIntro.description} />
+      <AntonymsGame first={firstRound(antonymPairs)} />
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { PageHeader } from '@/components/ui/page-header';
 import { verbLists } from '@/content/english/irregular-verbs';
+import { irregularVerbsIntro } from '@/content/english/irregular-verbs-texts';
 import type { RouteInfo } from '@/content/routes';
 import { findVerb, initialVerbs, remainingCount } from '@/lib/english/irregular-verbs';
 import { IrregularVerbsTrainer } from './irregular-verbs-trainer';
@@ -10,7 +12,8 @@ export function IrregularVerbsPage({ route }: { route: RouteInfo }) {
   const verb = findVerb(verbLists, start.list, start.current)!;
   return (
     <>
-      <IrregularVerbsTrainer route={route} first={{ verb, remaining: remainingCount(start) }} />
+      <PageHeader route={route} description={irregularVerbsIntro.description} />
+      <IrregularVerbsTrainer first={{ verb, remaining: remainingCount(start) }} />
       <VerbTables />
     </>
   );

@@ -6,35 +6,27 @@ import { AddToReview } from '@/components/review/add-to-review';
 import { enrolInReview } from '@/components/review/enrol-in-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
-import {
-  irregularVerbsIntro,
-  irregularVerbsLabels as t,
-  verbListNames,
-} from '@/content/english/irregular-verbs-texts';
-import type { RouteInfo } from '@/content/routes';
+import { irregularVerbsLabels as t, verbListNames } from '@/content/english/irregular-verbs-texts';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { lazyVerbLists } from '@/lib/english/load-verb-lists';
 import { useIrregularVerbsStore, type VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
 import { VerbCard } from './verb-card';
 
 export interface IrregularVerbsTrainerProps {
-  /** From page.tsx, so the route registry stays out of the browser bundle. */
-  route: RouteInfo;
   /** What the page shows before the lists have loaded: the first verb of the first list and how many it has. */
   first: { verb: IrregularVerb; remaining: number };
 }
 
 /**
- * The verb trainer. The page shows the first verb from the server; the lists load after
+ * The verb trainer, under the page's header (rendered on the server). The page shows the first verb from the server; the lists load after
  * the page is up (`lazyVerbLists`), then the stored progress is read and a verb drawn.
  */
-export function IrregularVerbsTrainer({ route, first }: IrregularVerbsTrainerProps) {
+export function IrregularVerbsTrainer({ first }: IrregularVerbsTrainerProps) {
   const state = useIrregularVerbsStore(
     useShallow((s) => ({
       list: s.list,
@@ -80,8 +72,6 @@ export function IrregularVerbsTrainer({ route, first }: IrregularVerbsTrainerPro
 
   return (
     <>
-      <PageHeader route={route} description={irregularVerbsIntro.description} />
-
       <ToggleGroup
         label={t.listGroup}
         options={verbListNames.map((l) => l.id)}

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AntonymsGame } from '@/components/english/antonyms/antonyms-game';
 import { antonymPairs, type AntonymPair } from '@/content/english/antonyms';
-import { pages } from '@/content/routes';
 import { firstRound } from '@/lib/english/antonyms';
 import { useAntonymsStore } from '@/lib/stores/use-antonyms-store';
 
@@ -31,7 +30,7 @@ describe('AntonymsGame', () => {
   it('shows the fixed first round from the server until the pairs have loaded', async () => {
     let resolve!: (pairs: readonly AntonymPair[]) => void;
     mockLoad.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<AntonymsGame route={pages.antonyms} first={first} />);
+    render(<AntonymsGame first={first} />);
     expect(leftWords()).toEqual(first.left.map((item) => item.en));
     for (const button of screen.getAllByRole('button', { pressed: false })) {
       expect(button).toBeDisabled();
@@ -44,14 +43,14 @@ describe('AntonymsGame', () => {
   });
 
   it('loads the real pairs (their own chunk)', async () => {
-    render(<AntonymsGame route={pages.antonyms} first={first} />);
+    render(<AntonymsGame first={first} />);
     await waitFor(() => expect(useAntonymsStore.getState().hydrated).toBe(true));
     expect(useAntonymsStore.getState().pairs).toHaveLength(antonymPairs.length);
   });
 
   it('says so when the pairs cannot load, and keeps the first round', async () => {
     mockLoad.mockRejectedValue(new Error('offline'));
-    render(<AntonymsGame route={pages.antonyms} first={first} />);
+    render(<AntonymsGame first={first} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The word pairs could not be loaded. Check your connection and reload the page.',
     );

@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { IrregularVerbsTrainer } from '@/components/english/irregular-verbs/irregular-verbs-trainer';
 import { techVerbs, verbLists, type VerbList } from '@/content/english/irregular-verbs';
-import { pages } from '@/content/routes';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 
 const mockLoad = jest.fn<Promise<readonly VerbList[]>, []>();
@@ -27,7 +26,7 @@ describe('IrregularVerbsTrainer', () => {
   it('shows the first verb from the server until the lists have loaded', async () => {
     let resolve!: (lists: readonly VerbList[]) => void;
     mockLoad.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<IrregularVerbsTrainer route={pages.irregularVerbs} first={first} />);
+    render(<IrregularVerbsTrainer first={first} />);
     expect(screen.getByText(first.verb.pastSimple)).toBeInTheDocument();
     expect(nextButton()).toHaveTextContent(`Next (${techVerbs.length})`);
     expect(nextButton()).toBeDisabled();
@@ -40,14 +39,14 @@ describe('IrregularVerbsTrainer', () => {
   });
 
   it('loads the real lists (their own chunk)', async () => {
-    render(<IrregularVerbsTrainer route={pages.irregularVerbs} first={first} />);
+    render(<IrregularVerbsTrainer first={first} />);
     await waitFor(() => expect(nextButton()).toBeEnabled());
     expect(useIrregularVerbsStore.getState().lists).toHaveLength(verbLists.length);
   });
 
   it('says so when the lists cannot load, and keeps the first verb', async () => {
     mockLoad.mockRejectedValue(new Error('offline'));
-    render(<IrregularVerbsTrainer route={pages.irregularVerbs} first={first} />);
+    render(<IrregularVerbsTrainer first={first} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The verb lists could not be loaded. Check your connection and reload the page.',
     );
