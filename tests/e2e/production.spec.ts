@@ -62,7 +62,11 @@ test.describe('offline', () => {
     ).toBeVisible();
 
     // The to-do list promises 'sin internet': it keeps working with the network off.
-    await page.goto('/local-todolist');
+    // Offline, the client navigation above may end in a full load of /cv (when its RSC
+    // payload is not in the cache), which aborts a navigation started meanwhile: try again.
+    await expect(async () => {
+      await page.goto('/local-todolist');
+    }).toPass({ timeout: 20_000 });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
