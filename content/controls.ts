@@ -2,8 +2,9 @@ import type { ShellLang } from '@/content/shell';
 
 /**
  * Words of the shared controls that client components render (components/ui): the back
- * button, the speak button and the new-tab note of external links. Apart from content/shell.ts, so that a game or trainer
- * rendered on the client does not carry the words of the whole frame.
+ * button, the dialog's close button, the speak button and the new-tab note of external
+ * links. Apart from content/shell.ts, so that a game or trainer rendered on the client
+ * does not carry the words of the whole frame.
  */
 export const controls = {
   /** Read by screen readers after every link that opens a new tab (components/ui/external-link). */
@@ -13,6 +14,8 @@ export const controls = {
   >,
   /** The back button's default word (components/ui/back-button). */
   back: 'Back',
+  /** The close button of a dialog (components/ui/modal), unless the page names it. */
+  close: 'Close',
   /** The speak button (components/ui/speak-button) in the language it reads. */
   listen: {
     en: { title: 'Listen', label: (text: string) => `Listen: ${text}` },

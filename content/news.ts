@@ -74,8 +74,6 @@ export const newsPage = {
   emptySource: 'There is no news from this source right now. Please come back later.',
   watchVideo: 'Watch the video',
   videoFallback: 'Your browser does not support the video tag.',
-  /** The close button of the video window. */
-  closeVideo: 'Close',
   imageHeading: 'Random image',
   imageAlt: 'A random photo to rate',
   imageLoading: 'Loading image…',

@@ -37,7 +37,6 @@ export const searchTexts = {
   /** Shown beside the button on wide screens. */
   shortcutHint: '/',
   dialogTitle: 'Search the site',
-  close: 'Close',
   inputLabel: 'Search',
   placeholder: 'Words, phrases, verbs…',
   languageLegend: 'Language',

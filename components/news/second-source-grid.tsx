@@ -39,7 +39,7 @@ function Media({ item }: { item: SecondSourceItem }) {
 export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> }) {
   if (feed.items.length === 0) return <EmptySource text={newsPage.emptySource} />;
   return (
-    <VideoModalProvider fallbackText={newsPage.videoFallback} closeLabel={newsPage.closeVideo}>
+    <VideoModalProvider fallbackText={newsPage.videoFallback}>
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {feed.items.map((item) => (
           <li key={item.id}>

@@ -18,8 +18,7 @@ const SelectVideo = createContext<(item: VideoItem) => void>(() => {});
 export interface VideoModalProviderProps {
   /** Text shown by browsers that cannot play the video. */
   fallbackText: string;
-  /** Label of the window's close button. */
-  closeLabel: string;
+  closeLabel?: string;
   children: ReactNode;
 }
 

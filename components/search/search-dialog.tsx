@@ -80,7 +80,6 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       onClose={onClose}
       id="site-search"
       title={t.dialogTitle}
-      closeLabel={t.close}
       size="lg"
       initialFocus={inputRef}
       className="mt-[8vh] mb-auto"

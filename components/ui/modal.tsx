@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { controls } from '@/content/controls';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon-context';
 
@@ -11,8 +12,8 @@ export interface ModalProps {
   title: ReactNode;
   id?: string;
   size?: 'md' | 'lg' | 'xl';
-  /** Label of the close button in the corner, in the words of the page that opens it. */
-  closeLabel: string;
+  /** Label of the close button in the corner. */
+  closeLabel?: string;
   className?: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -35,7 +36,7 @@ export function Modal({
   title,
   id,
   size = 'md',
-  closeLabel,
+  closeLabel = controls.close,
   className,
   children,
   footer,

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import type { LazyValue } from '@/lib/lazy-value';
 
 /**
- * Loads `lazy` after mount and calls `onLoad` with it (also when it had loaded before).
+ * Loads `lazy` after mount and calls `onLoad`, if given, with it (also when it had loaded
+ * before).
  * `failed` tells the page to say the rest could not load; what the server rendered stays.
  */
 export function useLazyValue<T>(
   lazy: LazyValue<T>,
-  onLoad: (value: T) => void,
+  onLoad?: (value: T) => void,
 ): { value: T | undefined; failed: boolean } {
   const [value, setValue] = useState(lazy.current);
   const [failed, setFailed] = useState(false);
@@ -19,7 +20,7 @@ export function useLazyValue<T>(
       (loaded) => {
         if (!live) return;
         setValue(() => loaded);
-        onLoad(loaded);
+        onLoad?.(loaded);
       },
       () => {
         if (live) setFailed(true);

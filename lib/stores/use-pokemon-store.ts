@@ -34,8 +34,10 @@ export interface PokemonActions {
 
 export type PokemonStore = PokemonGameState & PokemonActions;
 
+type Client = Pick<PokeApiClient, 'fetchPokemon'>;
+
 export interface PokemonStoreDeps {
-  client?: Pick<PokeApiClient, 'fetchPokemon'>;
+  client?: Client;
   rng?: Rng;
   revealMs?: number;
 }
@@ -51,14 +53,14 @@ export function createPokemonStore({
 }: PokemonStoreDeps = {}): StoreApi<PokemonStore> {
   return createStore<PokemonStore>()((set, get) => {
     let revealTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The API client: given (tests) or made on `start`; no request is made before. */
     let client = givenClient;
 
     const dispatch = (action: PokemonGameAction) =>
       set((state) => pokemonGameReducer(state, action));
 
-    async function fetchRound(id: number, round: number) {
-      if (!client) return;
-      const result = await client.fetchPokemon(id);
+    async function fetchRound(api: Client, id: number, round: number) {
+      const result = await api.fetchPokemon(id);
       dispatch(
         result.ok
           ? { type: 'loaded', round, pokemon: result.pokemon }
@@ -67,12 +69,13 @@ export function createPokemonStore({
     }
 
     function load(difficulty: Difficulty, keepNotice = false) {
-      if (!client) return;
+      const api = client;
+      if (!api) return;
       clearTimeout(revealTimer);
       revealTimer = undefined;
       const id = randomPokemonId(difficulty, rng, get().targetId ?? undefined);
       dispatch({ type: 'request', id, difficulty, keepNotice });
-      void fetchRound(id, get().round);
+      void fetchRound(api, id, get().round);
     }
 
     return {
@@ -108,9 +111,9 @@ export function createPokemonStore({
       },
       retry() {
         const { phase, targetId, round } = get();
-        if (phase !== 'error' || targetId === null) return;
+        if (phase !== 'error' || targetId === null || !client) return;
         dispatch({ type: 'retry' });
-        void fetchRound(targetId, round);
+        void fetchRound(client, targetId, round);
       },
       dismissNotice() {
         dispatch({ type: 'dismiss' });

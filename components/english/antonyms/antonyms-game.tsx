@@ -109,9 +109,9 @@ export interface AntonymsGameProps {
 }
 
 /**
- * The matching game, under the page's header (rendered on the server). The page shows a fixed first round from the server; the pairs load
- * after the page is up (`lazyAntonymPairs`), then the best score is read and a random game
- * dealt.
+ * The matching game, under the page's header (rendered on the server). The page shows a
+ * fixed first round from the server; the pairs load after the page is up
+ * (`lazyAntonymPairs`), then the best score is read and a random game dealt.
  */
 export function AntonymsGame({ first }: AntonymsGameProps) {
   const {

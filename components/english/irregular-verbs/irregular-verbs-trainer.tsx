@@ -23,8 +23,9 @@ export interface IrregularVerbsTrainerProps {
 }
 
 /**
- * The verb trainer, under the page's header (rendered on the server). The page shows the first verb from the server; the lists load after
- * the page is up (`lazyVerbLists`), then the stored progress is read and a verb drawn.
+ * The verb trainer, under the page's header (rendered on the server). The page shows the
+ * first verb from the server; the lists load after the page is up (`lazyVerbLists`), then
+ * the stored progress is read and a verb drawn.
  */
 export function IrregularVerbsTrainer({ first }: IrregularVerbsTrainerProps) {
   const state = useIrregularVerbsStore(

@@ -14,13 +14,11 @@ import {
 import { cn } from '@/lib/cn';
 import { lazyTenseEngine } from '@/lib/english/tenses/load-engine';
 import { ASPECTS, tenseKey } from '@/lib/english/tenses/model';
-import { DEFAULT_SELECTION } from '@/lib/english/tenses/selection';
+import { isDefaultSelection } from '@/lib/english/tenses/selection';
 import type { TenseTable } from '@/lib/english/tenses/table';
 import { TenseCell } from './tense-cell';
 import { useTenseSelection } from './use-tense-selection';
 import { VerbFormsBlock } from './verb-forms-block';
-
-const noop = () => {};
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -98,14 +96,11 @@ export interface TenseExplorerProps {
 export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
   const [selection, update] = useTenseSelection(names.length);
   const selectId = useId();
-  const { value: engine, failed } = useLazyValue(lazyTenseEngine, noop);
+  const { value: engine, failed } = useLazyValue(lazyTenseEngine);
   const { subject, form } = selection;
   const example = engine?.tenseExamples[selection.example];
   const table = engine && example ? engine.tenseTable(example, subject, form) : first;
-  const isDefault =
-    subject === DEFAULT_SELECTION.subject &&
-    form === DEFAULT_SELECTION.form &&
-    selection.example === DEFAULT_SELECTION.example;
+  const isDefault = isDefaultSelection(selection);
   // The table shows another selection than the one chosen until the examples arrive.
   const busy = !engine && !failed && !isDefault;
 

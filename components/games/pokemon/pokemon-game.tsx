@@ -12,14 +12,15 @@ import { PokemonStage } from './pokemon-stage';
 import { ScoreBoard } from './score-board';
 import { Icon } from '@/components/ui/icon-context';
 
+export interface PokemonGameProps {
+  /** The PokeAPI host of the site configuration (handed down, so it stays on the server). */
+  apiHost: string;
+}
+
 /**
  * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
  * first Pokémon is drawn and fetched after mount, so server and client HTML match.
  */
-export interface PokemonGameProps {
-  /** The PokeAPI host of the site configuration. */
-  apiHost: string;
-}
 
 export function PokemonGame({ apiHost }: PokemonGameProps) {
   const game = usePokemonStore((state) => state);

@@ -13,6 +13,15 @@ export interface TenseSelection {
 
 export const DEFAULT_SELECTION: TenseSelection = { subject: 'i', form: 'affirmative', example: 0 };
 
+/** True for the selection the page shows before anything is chosen. */
+export function isDefaultSelection(selection: TenseSelection): boolean {
+  return (
+    selection.subject === DEFAULT_SELECTION.subject &&
+    selection.form === DEFAULT_SELECTION.form &&
+    selection.example === DEFAULT_SELECTION.example
+  );
+}
+
 function isSubject(value: string | null): value is Subject {
   return value !== null && (SUBJECTS as readonly string[]).includes(value);
 }

@@ -20,7 +20,7 @@ function Page() {
       <button type="button" onClick={() => setOpen(true)}>
         Add
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="New task" closeLabel="Close">
+      <Modal open={open} onClose={() => setOpen(false)} title="New task">
         <p>Form</p>
       </Modal>
     </>
@@ -50,7 +50,7 @@ describe('Modal', () => {
   it('returns the focus and reports the close once', () => {
     const onClose = jest.fn();
     render(
-      <Modal open onClose={onClose} title="Dialog" closeLabel="Close">
+      <Modal open onClose={onClose} title="Dialog">
         <p>Body</p>
       </Modal>,
     );

@@ -1,4 +1,9 @@
-import { DEFAULT_SELECTION, parseSelection, selectionSearch } from '@/lib/english/tenses/selection';
+import {
+  DEFAULT_SELECTION,
+  isDefaultSelection,
+  parseSelection,
+  selectionSearch,
+} from '@/lib/english/tenses/selection';
 
 describe('parseSelection', () => {
   it('gives the defaults for an empty query', () => {
@@ -62,5 +67,14 @@ describe('selectionSearch', () => {
       example: 7,
     });
     expect(selectionSearch(DEFAULT_SELECTION, search)).toBe('?utm_source=mail');
+  });
+});
+
+describe('isDefaultSelection', () => {
+  it('is true only for the default subject, form and example', () => {
+    expect(isDefaultSelection({ ...DEFAULT_SELECTION })).toBe(true);
+    expect(isDefaultSelection({ ...DEFAULT_SELECTION, subject: 'you' })).toBe(false);
+    expect(isDefaultSelection({ ...DEFAULT_SELECTION, form: 'negative' })).toBe(false);
+    expect(isDefaultSelection({ ...DEFAULT_SELECTION, example: 1 })).toBe(false);
   });
 });
