@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import {
   DEFAULT_SIZE,
   current,
@@ -52,52 +51,47 @@ const persisted = persistedKey<Game2048Store, 'max2048'>(
   (best) => ({ best }),
 );
 
-export const use2048Store = persisted.bind(
-  create<Game2048Store>()(
-    persist(
-      (set, get) => ({
-        ...initialState,
+export const use2048Store = create<Game2048Store>()(
+  persisted.persist((set, get) => ({
+    ...initialState,
 
-        init: (rng = Math.random) => {
-          if (get().hydrated) return;
-          void use2048Store.persist.rehydrate();
-          set({ hydrated: true });
-          get().restart(current(get().history).size, rng);
-        },
+    init: (rng = Math.random) => {
+      if (get().hydrated) return;
+      persisted.rehydrate();
+      set({ hydrated: true });
+      get().restart(current(get().history).size, rng);
+    },
 
-        restart: (size, rng = Math.random) => {
-          const history: History2048 = [newGame(size ?? current(get().history).size, rng)];
-          set((s) => ({
-            history,
-            vanished: [],
-            gameId: s.gameId + 1,
-            lastAction: 'start',
-            // The save re-reads the stored best and keeps the higher one.
-            best: Math.max(s.best, maxTile(current(history))),
-          }));
-        },
+    restart: (size, rng = Math.random) => {
+      const history: History2048 = [newGame(size ?? current(get().history).size, rng)];
+      set((s) => ({
+        history,
+        vanished: [],
+        gameId: s.gameId + 1,
+        lastAction: 'start',
+        // The save re-reads the stored best and keeps the higher one.
+        best: Math.max(s.best, maxTile(current(history))),
+      }));
+    },
 
-        move: (direction, rng = Math.random) => {
-          if (!get().hydrated) return false;
-          const result = play(get().history, direction, rng);
-          if (!result) return false;
-          set((s) => ({
-            history: result.history,
-            vanished: result.vanished,
-            lastAction: 'move',
-            best: Math.max(s.best, maxTile(current(result.history))),
-          }));
-          return true;
-        },
+    move: (direction, rng = Math.random) => {
+      if (!get().hydrated) return false;
+      const result = play(get().history, direction, rng);
+      if (!result) return false;
+      set((s) => ({
+        history: result.history,
+        vanished: result.vanished,
+        lastAction: 'move',
+        best: Math.max(s.best, maxTile(current(result.history))),
+      }));
+      return true;
+    },
 
-        undo: () => {
-          const history = undo(get().history);
-          if (history) set({ history, vanished: [], lastAction: 'undo' });
-        },
-      }),
-      persisted.options,
-    ),
-  ),
+    undo: () => {
+      const history = undo(get().history);
+      if (history) set({ history, vanished: [], lastAction: 'undo' });
+    },
+  })),
 );
 
 /** Back to the state before any game, for tests. */

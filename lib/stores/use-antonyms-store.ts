@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { AntonymPair } from '@/content/english/antonyms';
 import {
   emptyGame,
@@ -43,51 +42,46 @@ const persisted = persistedKey<AntonymsStore, 'maxScoreEver'>(
   (best, s) => ({ game: { ...s.game, best: Math.max(best, s.game.best) } }),
 );
 
-export const useAntonymsStore = persisted.bind(
-  create<AntonymsStore>()(
-    persist(
-      (set, get) => ({
-        game: emptyGame(),
-        pairs: [],
-        hydrated: false,
+export const useAntonymsStore = create<AntonymsStore>()(
+  persisted.persist((set, get) => ({
+    game: emptyGame(),
+    pairs: [],
+    hydrated: false,
+    feedback: null,
+    start: (pairs, rng = Math.random) => {
+      if (get().hydrated) return;
+      persisted.rehydrate();
+      set({
+        game: newGame(pairs, rng, get().game.best),
+        pairs,
+        hydrated: true,
         feedback: null,
-        start: (pairs, rng = Math.random) => {
-          if (get().hydrated) return;
-          void useAntonymsStore.persist.rehydrate();
-          set({
-            game: newGame(pairs, rng, get().game.best),
-            pairs,
-            hydrated: true,
-            feedback: null,
-          });
-        },
-        pick: (side, pairId, rng = Math.random) => {
-          const { game, hydrated } = get();
-          if (!hydrated) return 'ignored';
-          const { state, outcome } = pickItem(game, side, pairId, get().pairs, rng);
-          if (outcome === 'ignored') return outcome;
-          let feedback: AntonymsFeedback | null = get().feedback;
-          if (outcome === 'correct') {
-            feedback = state.win
-              ? { kind: 'win', score: state.score }
-              : {
-                  kind: game.left.length === 1 ? 'round' : 'correct',
-                  pairId: state.lastCorrect ?? pairId,
-                };
-          } else if (outcome === 'wrong') {
-            const left = state.left.find((i) => i.pairId === state.selectedLeft);
-            const right = state.right.find((i) => i.pairId === state.selectedRight);
-            feedback = left && right ? { kind: 'wrong', left: left.en, right: right.en } : null;
-          }
-          set({ game: state, feedback });
-          return outcome;
-        },
-        restart: (rng = Math.random) => {
-          if (!get().hydrated) return;
-          set((s) => ({ game: restartGame(s.game, s.pairs, rng), feedback: null }));
-        },
-      }),
-      persisted.options,
-    ),
-  ),
+      });
+    },
+    pick: (side, pairId, rng = Math.random) => {
+      const { game, hydrated } = get();
+      if (!hydrated) return 'ignored';
+      const { state, outcome } = pickItem(game, side, pairId, get().pairs, rng);
+      if (outcome === 'ignored') return outcome;
+      let feedback: AntonymsFeedback | null = get().feedback;
+      if (outcome === 'correct') {
+        feedback = state.win
+          ? { kind: 'win', score: state.score }
+          : {
+              kind: game.left.length === 1 ? 'round' : 'correct',
+              pairId: state.lastCorrect ?? pairId,
+            };
+      } else if (outcome === 'wrong') {
+        const left = state.left.find((i) => i.pairId === state.selectedLeft);
+        const right = state.right.find((i) => i.pairId === state.selectedRight);
+        feedback = left && right ? { kind: 'wrong', left: left.en, right: right.en } : null;
+      }
+      set({ game: state, feedback });
+      return outcome;
+    },
+    restart: (rng = Math.random) => {
+      if (!get().hydrated) return;
+      set((s) => ({ game: restartGame(s.game, s.pairs, rng), feedback: null }));
+    },
+  })),
 );

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { VerbList, VerbListId } from '@/content/english/irregular-verbs-texts';
 import {
   markLearned as markVerbLearned,
@@ -42,32 +41,30 @@ const persisted = persistedKey<IrregularVerbsStore, 'verbsLearned'>(
   (learned) => ({ learned }),
 );
 
-export const useIrregularVerbsStore = persisted.bind(
-  create<IrregularVerbsStore>()(
-    persist((set, get) => {
-      /** Applies a step of the pure rules once hydrated, and tells what it left on screen. */
-      const act = (step: (state: VerbsState) => VerbsState): VerbsOutcome => {
-        if (!get().hydrated) return 'ignored';
-        const state = step(get());
-        set(state);
-        return state.current === null ? 'allLearned' : 'verb';
-      };
-      return {
-        list: 'tech',
-        pool: [],
-        current: null,
-        learned: [],
-        lists: [],
-        hydrated: false,
-        init: (lists, rng = Math.random) => {
-          if (!get().hydrated) void useIrregularVerbsStore.persist.rehydrate();
-          set({ ...selectList(lists, get(), get().list, rng), lists, hydrated: true });
-        },
-        select: (id, rng = Math.random) => act((s) => selectList(get().lists, s, id, rng)),
-        next: (rng = Math.random) => act((s) => nextVerb(s, rng)),
-        markLearned: (rng = Math.random) => act((s) => markVerbLearned(s, rng)),
-        resetList: (rng = Math.random) => act((s) => resetListProgress(get().lists, s, rng)),
-      };
-    }, persisted.options),
-  ),
+export const useIrregularVerbsStore = create<IrregularVerbsStore>()(
+  persisted.persist((set, get) => {
+    /** Applies a step of the pure rules once hydrated, and tells what it left on screen. */
+    const act = (step: (state: VerbsState) => VerbsState): VerbsOutcome => {
+      if (!get().hydrated) return 'ignored';
+      const state = step(get());
+      set(state);
+      return state.current === null ? 'allLearned' : 'verb';
+    };
+    return {
+      list: 'tech',
+      pool: [],
+      current: null,
+      learned: [],
+      lists: [],
+      hydrated: false,
+      init: (lists, rng = Math.random) => {
+        if (!get().hydrated) persisted.rehydrate();
+        set({ ...selectList(lists, get(), get().list, rng), lists, hydrated: true });
+      },
+      select: (id, rng = Math.random) => act((s) => selectList(get().lists, s, id, rng)),
+      next: (rng = Math.random) => act((s) => nextVerb(s, rng)),
+      markLearned: (rng = Math.random) => act((s) => markVerbLearned(s, rng)),
+      resetList: (rng = Math.random) => act((s) => resetListProgress(get().lists, s, rng)),
+    };
+  }),
 );

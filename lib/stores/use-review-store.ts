@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import {
   emptyReviews,
   enrol as enrolCards,
@@ -47,40 +46,34 @@ export function createReviewStore(storage?: KeyValueStorage) {
     (reviews) => ({ reviews }),
     storage,
   );
-  const store = persisted.bind(
-    create<ReviewState>()(
-      persist((set, get) => {
-        const change = (op: (reviews: Reviews) => Reviews) => {
-          if (!get().hydrated) return;
-          const next = op(get().reviews);
-          if (next !== get().reviews) set({ reviews: next });
-        };
-        return {
-          reviews: emptyReviews,
-          hydrated: false,
-          start: (now = Date.now()) => {
-            if (get().hydrated) return;
-            void store.persist.rehydrate();
-            set({ hydrated: true });
-            const learned = readStored(
-              verbsLearnedKey.key,
-              verbsLearnedKey,
-              storage ?? safeStorage,
+  const store = create<ReviewState>()(
+    persisted.persist((set, get) => {
+      const change = (op: (reviews: Reviews) => Reviews) => {
+        if (!get().hydrated) return;
+        const next = op(get().reviews);
+        if (next !== get().reviews) set({ reviews: next });
+      };
+      return {
+        reviews: emptyReviews,
+        hydrated: false,
+        start: (now = Date.now()) => {
+          if (get().hydrated) return;
+          persisted.rehydrate();
+          set({ hydrated: true });
+          const learned = readStored(verbsLearnedKey.key, verbsLearnedKey, storage ?? safeStorage);
+          if (learned.kind === 'ok') {
+            get().enrol(
+              learned.value.map((infinitive) => verbCardId({ infinitive })),
+              now,
             );
-            if (learned.kind === 'ok') {
-              get().enrol(
-                learned.value.map((infinitive) => verbCardId({ infinitive })),
-                now,
-              );
-            }
-          },
-          enrol: (ids, now = Date.now()) => change((r) => enrolCards(r, ids, now)),
-          record: (card) => change((r) => putCard(r, card)),
-          setNewPerDay: (value, now = Date.now()) => change((r) => setLimit(r, value, now)),
-          syncFromStorage: () => persisted.sync(),
-        };
-      }, persisted.options),
-    ),
+          }
+        },
+        enrol: (ids, now = Date.now()) => change((r) => enrolCards(r, ids, now)),
+        record: (card) => change((r) => putCard(r, card)),
+        setNewPerDay: (value, now = Date.now()) => change((r) => setLimit(r, value, now)),
+        syncFromStorage: () => persisted.sync(),
+      };
+    }),
   );
   return store;
 }

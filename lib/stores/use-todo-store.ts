@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { persistedKey } from '@/lib/stores/persist';
 // Registers the `tasks` key before the store below is created.
 import '@/lib/todo/tasks-key';
@@ -62,74 +61,71 @@ export function createTodoStore(storage: KeyValueStorage = safeStorage) {
     storage,
   );
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const saved = () => isSaved(storage, persisted.options.name);
+  const saved = () => isSaved(storage, persisted.key);
 
   const store = create<TodoState>()(
-    persist(
-      (set, get) => ({
-        tasks: [],
-        hydrated: false,
-        pendingDeletion: [],
-        hydrate: () => {
-          if (get().hydrated) return;
-          void store.persist.rehydrate();
-          set({ hydrated: true });
-        },
-        syncFromStorage: () => persisted.sync(),
-        add: (draft, now = new Date()) => {
-          const result = addTask(get().tasks, draft, now);
-          if (!result.ok) return result;
-          set({ tasks: result.tasks });
-          return { ok: true, task: result.task, saved: saved() };
-        },
-        complete: (id) => {
-          const tasks = completeTask(get().tasks, id);
-          if (tasks === get().tasks) return { changed: false, saved: true };
-          set({ tasks });
-          return { changed: true, saved: saved() };
-        },
-        requestDelete: (id) => {
-          const task = get().tasks.find((t) => t.id === id);
-          if (!task || task.status === 2) return false;
-          const key = taskKey(task);
-          if (get().pendingDeletion.includes(key)) return false;
-          set({ pendingDeletion: [...get().pendingDeletion, key] });
-          timers.set(
-            key,
-            setTimeout(() => get().confirmDeletes([key]), UNDO_DELETE_MS),
-          );
-          return true;
-        },
-        undoDelete: (key) => {
-          if (!get().pendingDeletion.includes(key)) return false;
+    persisted.persist((set, get) => ({
+      tasks: [],
+      hydrated: false,
+      pendingDeletion: [],
+      hydrate: () => {
+        if (get().hydrated) return;
+        persisted.rehydrate();
+        set({ hydrated: true });
+      },
+      syncFromStorage: () => persisted.sync(),
+      add: (draft, now = new Date()) => {
+        const result = addTask(get().tasks, draft, now);
+        if (!result.ok) return result;
+        set({ tasks: result.tasks });
+        return { ok: true, task: result.task, saved: saved() };
+      },
+      complete: (id) => {
+        const tasks = completeTask(get().tasks, id);
+        if (tasks === get().tasks) return { changed: false, saved: true };
+        set({ tasks });
+        return { changed: true, saved: saved() };
+      },
+      requestDelete: (id) => {
+        const task = get().tasks.find((t) => t.id === id);
+        if (!task || task.status === 2) return false;
+        const key = taskKey(task);
+        if (get().pendingDeletion.includes(key)) return false;
+        set({ pendingDeletion: [...get().pendingDeletion, key] });
+        timers.set(
+          key,
+          setTimeout(() => get().confirmDeletes([key]), UNDO_DELETE_MS),
+        );
+        return true;
+      },
+      undoDelete: (key) => {
+        if (!get().pendingDeletion.includes(key)) return false;
+        clearTimeout(timers.get(key));
+        timers.delete(key);
+        set({ pendingDeletion: get().pendingDeletion.filter((k) => k !== key) });
+        return true;
+      },
+      confirmDeletes: (keys = get().pendingDeletion) => {
+        let tasks = get().tasks;
+        for (const key of keys) {
           clearTimeout(timers.get(key));
           timers.delete(key);
-          set({ pendingDeletion: get().pendingDeletion.filter((k) => k !== key) });
-          return true;
-        },
-        confirmDeletes: (keys = get().pendingDeletion) => {
-          let tasks = get().tasks;
-          for (const key of keys) {
-            clearTimeout(timers.get(key));
-            timers.delete(key);
-            // The id can change if another tab renumbered it meanwhile: find it by key.
-            const task = tasks.find((t) => taskKey(t) === key);
-            if (task) tasks = startDeletingTask(tasks, task.id);
-          }
-          set({
-            tasks,
-            pendingDeletion: get().pendingDeletion.filter((k) => !keys.includes(k)),
-          });
-        },
-        remove: (id) => {
-          const tasks = removeTask(get().tasks, id);
-          if (tasks !== get().tasks) set({ tasks });
-        },
-      }),
-      persisted.options,
-    ),
+          // The id can change if another tab renumbered it meanwhile: find it by key.
+          const task = tasks.find((t) => taskKey(t) === key);
+          if (task) tasks = startDeletingTask(tasks, task.id);
+        }
+        set({
+          tasks,
+          pendingDeletion: get().pendingDeletion.filter((k) => !keys.includes(k)),
+        });
+      },
+      remove: (id) => {
+        const tasks = removeTask(get().tasks, id);
+        if (tasks !== get().tasks) set({ tasks });
+      },
+    })),
   );
-  return persisted.bind(store);
+  return store;
 }
 
 export const useTodoStore = createTodoStore();
