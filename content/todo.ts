@@ -2,20 +2,15 @@
 export const todoTexts = {
   subtitle: 'Gestiona tus tareas fácilmente sin internet.',
   addButtonLabel: 'Agregar nueva tarea',
-  modalTitle: 'Agregar nueva tarea',
-  closeWindowLabel: 'Cerrar ventana',
-  titleLabel: 'Título',
-  titlePlaceholder: 'Por ejemplo: Preparar la reunión del lunes',
-  descriptionLabel: 'Descripción',
-  descriptionPlaceholder: 'Qué hay que hacer y cualquier detalle útil',
-  close: 'Cerrar',
-  add: 'Agregar',
   listHeading: 'Tareas',
   complete: 'Completar',
   delete: 'Eliminar',
   /** Shown while the saved tasks are read (and, without JavaScript, never replaced). */
   loading: 'Cargando tareas…',
   noScript: 'La lista de tareas necesita JavaScript: actívalo para agregar y ver tus tareas.',
+  /** + could not fetch the dialog (offline before the page had ever fetched it). */
+  formLoadFailed:
+    'No se pudo abrir el formulario para agregar tareas: revisa tu conexión e inténtalo de nuevo. Tus tareas siguen guardadas.',
   empty: 'No hay tareas todavía. Pulsa el botón + para agregar la primera.',
   completedBadge: 'Completada',
   deletingBadge: 'Eliminando…',
@@ -27,14 +22,6 @@ export const todoTexts = {
     `${total} ${total === 1 ? 'tarea' : 'tareas'}, ${completed} ${completed === 1 ? 'completada' : 'completadas'}`,
   /** 'Fecha: 2024-05-01 | Hora: 10:30' */
   when: (date: string, time: string) => `Fecha: ${date} | Hora: ${time}`,
-  counter: (length: number, max: number) => `${length}/${max} caracteres`,
-  errors: {
-    titleRequired: 'Escribe un título para la tarea.',
-    titleTooLong: 'El título puede tener como máximo 50 caracteres.',
-    descriptionRequired: 'Escribe una descripción para la tarea.',
-    descriptionTooLong: 'La descripción puede tener como máximo 200 caracteres.',
-    duplicateTitle: 'El título de la tarea ya existe. Por favor, introduce un título diferente.',
-  },
   announcements: {
     added: (title: string) => `Tarea «${title}» agregada.`,
     completed: (title: string) => `Tarea «${title}» completada.`,

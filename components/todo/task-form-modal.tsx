@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { todoTexts } from '@/content/todo';
+import { todoFormTexts } from '@/content/todo-form';
 import { cn } from '@/lib/cn';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
 import { DESCRIPTION_MAX, isDraftFilled, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
@@ -49,7 +49,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
     if (!canSubmit) return;
     const outcome = add(draft);
     if (!outcome.ok) {
-      setError(todoTexts.errors[outcome.error]);
+      setError(todoFormTexts.errors[outcome.error]);
       titleRef.current?.focus();
       return;
     }
@@ -63,16 +63,16 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
       open={open}
       onClose={onClose}
       id="new-task"
-      title={todoTexts.modalTitle}
-      closeLabel={todoTexts.closeWindowLabel}
+      title={todoFormTexts.modalTitle}
+      closeLabel={todoFormTexts.closeWindowLabel}
       className="text-left"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {todoTexts.close}
+            {todoFormTexts.close}
           </Button>
           <Button type="submit" form={formId} disabled={!canSubmit}>
-            {todoTexts.add}
+            {todoFormTexts.add}
           </Button>
         </>
       }
@@ -80,7 +80,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-5" lang="es">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-title`} className="font-semibold">
-            {todoTexts.titleLabel}
+            {todoFormTexts.titleLabel}
           </label>
           <input
             ref={titleRef}
@@ -91,7 +91,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
             maxLength={TITLE_MAX}
             autoComplete="off"
             value={draft.title}
-            placeholder={todoTexts.titlePlaceholder}
+            placeholder={todoFormTexts.titlePlaceholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={cn(`${id}-title-count`, error && `${id}-error`)}
             onChange={(e) => onDraftChange({ ...draft, title: e.target.value })}
@@ -113,13 +113,13 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
               id={`${id}-title-count`}
               className="ml-auto text-slate-600 tabular-nums dark:text-slate-300"
             >
-              {todoTexts.counter(draft.title.length, TITLE_MAX)}
+              {todoFormTexts.counter(draft.title.length, TITLE_MAX)}
             </p>
           </div>
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-description`} className="font-semibold">
-            {todoTexts.descriptionLabel}
+            {todoFormTexts.descriptionLabel}
           </label>
           <textarea
             id={`${id}-description`}
@@ -128,7 +128,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
             rows={4}
             maxLength={DESCRIPTION_MAX}
             value={draft.description}
-            placeholder={todoTexts.descriptionPlaceholder}
+            placeholder={todoFormTexts.descriptionPlaceholder}
             aria-describedby={`${id}-description-count`}
             onChange={(e) => onDraftChange({ ...draft, description: e.target.value })}
             className={cn(fieldStyles, 'resize-y')}
@@ -137,7 +137,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
             id={`${id}-description-count`}
             className="ml-auto text-sm text-slate-600 tabular-nums dark:text-slate-300"
           >
-            {todoTexts.counter(draft.description.length, DESCRIPTION_MAX)}
+            {todoFormTexts.counter(draft.description.length, DESCRIPTION_MAX)}
           </p>
         </div>
       </form>

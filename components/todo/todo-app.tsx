@@ -2,13 +2,15 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon-context';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
 import { useShallow } from 'zustand/react/shallow';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
+import { afterPageIsIdle } from '@/lib/idle';
 import { DELETE_DELAY_MS, taskKey, TASK_STATUS, type Task } from '@/lib/todo/tasks';
-import { TaskFormModal } from './task-form-modal';
+import { lazyTaskForm } from './load-task-form';
 import { TaskItem } from './task-item';
 
 /**
@@ -56,6 +58,42 @@ function useDeletionTimers(tasks: readonly Task[]) {
   }, []);
 }
 
+/** How long the add-task dialog's code waits for an idle moment before it is fetched anyway. */
+const PREFETCH_FORM_WITHIN_MS = 3000;
+
+/**
+ * The add-task dialog, loaded on demand: fetched once the page is idle, so that + opens
+ * it at once (also offline later), and by + itself if that has not happened yet.
+ * `failed` says that + could not get it (offline before it was ever fetched).
+ */
+function useTaskForm() {
+  const [TaskForm, setTaskForm] = useState(() => lazyTaskForm.current());
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(
+    () =>
+      afterPageIsIdle(() => {
+        // A failure here says nothing yet: + tries again and reports it.
+        lazyTaskForm.load().catch(() => undefined);
+      }, PREFETCH_FORM_WITHIN_MS),
+    [],
+  );
+
+  const show = useCallback(() => {
+    setFailed(false);
+    lazyTaskForm.load().then(
+      (Form) => {
+        setTaskForm(() => Form);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return { TaskForm, open, show, close, failed };
+}
+
 export function TodoApp() {
   const { tasks, hydrated, pendingDeletion } = useTodoStore(
     useShallow((s) => ({
@@ -65,21 +103,23 @@ export function TodoApp() {
     })),
   );
 
-  const [open, setOpen] = useState(false);
+  const form = useTaskForm();
+  const closeForm = form.close;
   const [newKey, setNewKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useTodoHydration();
   useDeletionTimers(tasks);
 
-  const close = useCallback(() => setOpen(false), []);
-
-  const onAdded = useCallback((outcome: Extract<AddOutcome, { ok: true }>) => {
-    setNewKey(taskKey(outcome.task));
-    setOpen(false);
-    const added = todoTexts.announcements.added(outcome.task.title);
-    setAnnouncement(outcome.saved ? added : `${added} ${todoTexts.announcements.notSaved}`);
-  }, []);
+  const onAdded = useCallback(
+    (outcome: Extract<AddOutcome, { ok: true }>) => {
+      setNewKey(taskKey(outcome.task));
+      closeForm();
+      const added = todoTexts.announcements.added(outcome.task.title);
+      setAnnouncement(outcome.saved ? added : `${added} ${todoTexts.announcements.notSaved}`);
+    },
+    [closeForm],
+  );
 
   // Stable callbacks: the memoised rows do not render again when another row changes.
   const onComplete = useCallback((task: Task) => {
@@ -148,6 +188,8 @@ export function TodoApp() {
           </ul>
         )}
 
+        {form.failed ? <LoadFailed>{todoTexts.formLoadFailed}</LoadFailed> : null}
+
         <p role="status" className="sr-only">
           {announcement}
         </p>
@@ -155,7 +197,7 @@ export function TodoApp() {
 
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={form.show}
         aria-label={todoTexts.addButtonLabel}
         title={todoTexts.addButtonLabel}
         aria-haspopup="dialog"
@@ -168,7 +210,9 @@ export function TodoApp() {
         <Icon name="add" className="size-6" />
       </button>
 
-      <TaskFormModal open={open} onAdded={onAdded} onClose={close} />
+      {form.TaskForm ? (
+        <form.TaskForm open={form.open} onAdded={onAdded} onClose={form.close} />
+      ) : null}
     </>
   );
 }

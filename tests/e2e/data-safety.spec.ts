@@ -5,6 +5,7 @@ import { pages } from '@/content/routes';
 import { saveStatusTexts } from '@/content/save-status';
 import { shell } from '@/content/shell';
 import { todoTexts } from '@/content/todo';
+import { todoFormTexts } from '@/content/todo-form';
 import { asideValues, expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -68,10 +69,10 @@ async function openTodo(page: Page) {
 
 async function addTask(page: Page, title: string) {
   await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();
-  const dialog = page.getByRole('dialog', { name: todoTexts.modalTitle });
-  await dialog.getByLabel(todoTexts.titleLabel).fill(title);
-  await dialog.getByLabel(todoTexts.descriptionLabel).fill(`About ${title}`);
-  await dialog.getByRole('button', { name: todoTexts.add, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: todoFormTexts.modalTitle });
+  await dialog.getByLabel(todoFormTexts.titleLabel).fill(title);
+  await dialog.getByLabel(todoFormTexts.descriptionLabel).fill(`About ${title}`);
+  await dialog.getByRole('button', { name: todoFormTexts.add, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -374,7 +375,7 @@ test('7. a stale close event never closes the dialog opened again', async ({ pag
   await openTodo(page);
   const plus = page.getByRole('button', { name: todoTexts.addButtonLabel });
   await plus.click();
-  const dialog = page.getByRole('dialog', { name: todoTexts.modalTitle });
+  const dialog = page.getByRole('dialog', { name: todoFormTexts.modalTitle });
   await expect(dialog).toBeVisible();
   // Close and open again at once: the close event of the first close arrives after the
   // dialog is open again.
@@ -388,14 +389,14 @@ test('7. a stale close event never closes the dialog opened again', async ({ pag
       buttons.find((b) => b.getAttribute('aria-label') === names.add)!.click();
       for (let i = 0; i < 10 && !dialogElement.open; i += 1) await Promise.resolve();
     },
-    { close: todoTexts.close, add: todoTexts.addButtonLabel },
+    { close: todoFormTexts.close, add: todoTexts.addButtonLabel },
   );
   // The close event of the first close has arrived by now.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   await expect(dialog).toBeVisible();
   await page.keyboard.type('Lo que escribo');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(todoTexts.titleLabel)).toHaveValue('Lo que escribo');
+  await expect(dialog.getByLabel(todoFormTexts.titleLabel)).toHaveValue('Lo que escribo');
 });
 
 test('an import keeps ids, and lists every task it refuses with the reason', async ({ page }) => {

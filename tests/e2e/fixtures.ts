@@ -5,7 +5,9 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type Response,
 } from '@playwright/test';
+import { todoFormTexts } from '@/content/todo-form';
 
 export interface ConsoleGuardOptions {
   /** Console errors matching one of these are expected by the test and ignored. */
@@ -184,4 +186,17 @@ export function screenProblem(el: Element): string | null {
 /** Where `locator` sits on the screen now (see screenProblem): null when wholly in view. */
 export async function firstScreenProblem(locator: Locator): Promise<string | null> {
   return locator.evaluate(screenProblem);
+}
+
+/**
+ * Whether a response brings the to-do list's add-task dialog: its own script, fetched once
+ * the page is idle (its words travel with it, apart from the list's).
+ */
+export async function isTaskFormCode(response: Response): Promise<boolean> {
+  if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return false;
+  try {
+    return (await response.text()).includes(todoFormTexts.closeWindowLabel);
+  } catch {
+    return false;
+  }
 }

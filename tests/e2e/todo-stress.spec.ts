@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { todoTexts } from '@/content/todo';
+import { todoFormTexts } from '@/content/todo-form';
 import { seededRng } from '@/lib/random';
 import { DELETE_DELAY_MS, UNDO_DELETE_MS } from '@/lib/todo/tasks';
 import { expect, test, waitForHydration } from './fixtures';
@@ -45,10 +46,10 @@ async function settled(pages: Page[], expected: Expected) {
 
 async function add(page: Page, title: string) {
   await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();
-  const dialog = page.getByRole('dialog', { name: todoTexts.modalTitle });
-  await dialog.getByLabel(todoTexts.titleLabel).fill(title);
-  await dialog.getByLabel(todoTexts.descriptionLabel).fill(`Stress ${title}`);
-  await dialog.getByRole('button', { name: todoTexts.add, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: todoFormTexts.modalTitle });
+  await dialog.getByLabel(todoFormTexts.titleLabel).fill(title);
+  await dialog.getByLabel(todoFormTexts.descriptionLabel).fill(`Stress ${title}`);
+  await dialog.getByRole('button', { name: todoFormTexts.add, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { todoTexts } from '@/content/todo';
+import { todoFormTexts } from '@/content/todo-form';
 import { DELETE_DELAY_MS, UNDO_DELETE_MS } from '@/lib/todo/tasks';
-import { asideValues, axeViolations, expect, test, waitForHydration } from './fixtures';
+import {
+  asideValues,
+  axeViolations,
+  expect,
+  isTaskFormCode,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const DUPLICATE = 'El título de la tarea ya existe. Por favor, introduce un título diferente.';
 
@@ -128,6 +136,63 @@ test.describe('local to-do list', () => {
     await expect(item).toHaveCount(0);
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
     expect(await stored(page)).toEqual([]);
+  });
+
+  test('fetches the add-task dialog once the page is idle, so + opens it at once', async ({
+    page,
+  }) => {
+    const dialogCode = page.waitForResponse(isTaskFormCode);
+    await openTodo(page);
+    await dialogCode;
+    await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+    await expect(page.getByRole('dialog', { name: 'Agregar nueva tarea' })).toBeVisible();
+    await expect(page.getByLabel('Título')).toBeFocused();
+  });
+
+  test.describe('when the dialog cannot be fetched', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('+ says so, the tasks stay, and + opens it once it can be fetched', async ({ page }) => {
+      let refuse = true;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (refuse && body.includes(todoFormTexts.closeWindowLabel)) await route.abort();
+        else await route.fulfill({ response, body });
+      });
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem(
+            'tasks',
+            JSON.stringify([
+              {
+                id: 1,
+                title: 'Guardada',
+                description: 'Sigue aquí',
+                status: 0,
+                creationDate: '2024-05-01',
+                creationTime: '10:00',
+              },
+            ]),
+          );
+        }
+      });
+      await openTodo(page);
+      const add = page.getByRole('button', { name: 'Agregar nueva tarea' });
+      await add.click();
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+        todoTexts.formLoadFailed,
+      );
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(task(page, 'Guardada')).toBeVisible();
+
+      refuse = false;
+      await add.click();
+      await expect(page.getByRole('dialog', { name: 'Agregar nueva tarea' })).toBeVisible();
+      await expect(page.getByText(todoTexts.formLoadFailed)).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'wait' });
+    });
   });
 
   test('gives new ids as the highest id plus one', async ({ page }) => {

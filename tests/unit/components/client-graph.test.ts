@@ -177,6 +177,19 @@ describe('what client components bring to the browser', () => {
     }
   });
 
+  it('the to-do list loads its add-task dialog on demand (a click on + needs it)', () => {
+    const dialog = join(root, 'components/todo/task-form-modal.tsx');
+    const list = clientFiles.filter(
+      (file) => name(file).startsWith('components/todo/') && file !== dialog,
+    );
+    expect(list.map(name)).toContain('components/todo/todo-app.tsx');
+    const reached = reachable(list);
+    expect(reached).toContain(join(root, 'components/todo/load-task-form.ts'));
+    for (const onDemand of [dialog, join(root, 'components/ui/modal.tsx')]) {
+      expect(reached).not.toContain(onDemand);
+    }
+  });
+
   it('follows imports (a check that reads nothing would pass every rule)', () => {
     const toggle = join(root, 'components/layout/theme-toggle.tsx');
     expect(reachable([toggle])).toContain(join(root, 'lib/safe-storage.ts'));

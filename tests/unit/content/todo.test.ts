@@ -1,11 +1,15 @@
 import { todoTexts } from '@/content/todo';
+import { todoFormTexts } from '@/content/todo-form';
 
 describe('to-do texts', () => {
   it('uses the SPEC texts', () => {
     expect(todoTexts.subtitle).toBe('Gestiona tus tareas fácilmente sin internet.');
-    expect(todoTexts.modalTitle).toBe('Agregar nueva tarea');
-    expect([todoTexts.titleLabel, todoTexts.descriptionLabel]).toEqual(['Título', 'Descripción']);
-    expect([todoTexts.close, todoTexts.add]).toEqual(['Cerrar', 'Agregar']);
+    expect(todoFormTexts.modalTitle).toBe('Agregar nueva tarea');
+    expect([todoFormTexts.titleLabel, todoFormTexts.descriptionLabel]).toEqual([
+      'Título',
+      'Descripción',
+    ]);
+    expect([todoFormTexts.close, todoFormTexts.add]).toEqual(['Cerrar', 'Agregar']);
     expect([todoTexts.listHeading, todoTexts.complete, todoTexts.delete]).toEqual([
       'Tareas',
       'Completar',
@@ -14,14 +18,14 @@ describe('to-do texts', () => {
   });
 
   it('has the exact duplicate-title alert of SPEC §8', () => {
-    expect(todoTexts.errors.duplicateTitle).toBe(
+    expect(todoFormTexts.errors.duplicateTitle).toBe(
       'El título de la tarea ya existe. Por favor, introduce un título diferente.',
     );
   });
 
   it('formats the date line and the counters', () => {
     expect(todoTexts.when('2024-05-01', '10:30')).toBe('Fecha: 2024-05-01 | Hora: 10:30');
-    expect(todoTexts.counter(12, 50)).toBe('12/50 caracteres');
+    expect(todoFormTexts.counter(12, 50)).toBe('12/50 caracteres');
     expect(todoTexts.summary(1, 0)).toBe('1 tarea, 0 completadas');
     expect(todoTexts.summary(3, 1)).toBe('3 tareas, 1 completada');
   });

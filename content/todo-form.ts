@@ -1,0 +1,22 @@
+/**
+ * Texts of the to-do list's 'Agregar nueva tarea' dialog (/local-todolist), in Spanish.
+ * Apart from the list's texts (content/todo.ts) because the dialog loads on demand.
+ */
+export const todoFormTexts = {
+  modalTitle: 'Agregar nueva tarea',
+  closeWindowLabel: 'Cerrar ventana',
+  titleLabel: 'Título',
+  titlePlaceholder: 'Por ejemplo: Preparar la reunión del lunes',
+  descriptionLabel: 'Descripción',
+  descriptionPlaceholder: 'Qué hay que hacer y cualquier detalle útil',
+  close: 'Cerrar',
+  add: 'Agregar',
+  counter: (length: number, max: number) => `${length}/${max} caracteres`,
+  errors: {
+    titleRequired: 'Escribe un título para la tarea.',
+    titleTooLong: 'El título puede tener como máximo 50 caracteres.',
+    descriptionRequired: 'Escribe una descripción para la tarea.',
+    descriptionTooLong: 'La descripción puede tener como máximo 200 caracteres.',
+    duplicateTitle: 'El título de la tarea ya existe. Por favor, introduce un título diferente.',
+  },
+} as const;

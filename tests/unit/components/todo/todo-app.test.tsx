@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TodoApp } from '@/components/todo/todo-app';
+import type { TaskFormModal } from '@/components/todo/task-form-modal';
+import { todoTexts } from '@/content/todo';
+import { todoFormTexts } from '@/content/todo-form';
+import { useTodoStore } from '@/lib/stores/use-todo-store';
+
+const mockLoad = jest.fn<Promise<typeof TaskFormModal>, []>();
+jest.mock('@/components/todo/load-task-form', () => ({
+  lazyTaskForm: { current: () => undefined, load: () => mockLoad() },
+}));
+const { lazyTaskForm: realForm } = jest.requireActual<
+  typeof import('@/components/todo/load-task-form')
+>('@/components/todo/load-task-form');
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close as the browser does.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const initial = useTodoStore.getState();
+const addButton = () => screen.getByRole('button', { name: todoTexts.addButtonLabel });
+
+describe('TodoApp: the add-task dialog on demand', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useTodoStore.setState(initial, true);
+    mockLoad.mockReset();
+    mockLoad.mockImplementation(realForm.load);
+  });
+
+  it('fetches the dialog once the page is idle, before any click', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<TodoApp />);
+      expect(mockLoad).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(5000));
+      expect(mockLoad).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens the dialog on +, with the focus on the title, and adds a task', async () => {
+    render(<TodoApp />);
+    fireEvent.click(addButton());
+    const title = await screen.findByRole('textbox', { name: todoFormTexts.titleLabel });
+    expect(screen.getByRole('dialog', { name: todoFormTexts.modalTitle })).toBeInTheDocument();
+    expect(title).toHaveFocus();
+    fireEvent.change(title, { target: { value: 'Comprar pan' } });
+    fireEvent.change(screen.getByRole('textbox', { name: todoFormTexts.descriptionLabel }), {
+      target: { value: 'En la panadería' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: todoFormTexts.add }));
+    expect(await screen.findByText('Comprar pan')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when + cannot get the dialog, keeps the tasks, and opens it on a later try', async () => {
+    useTodoStore.getState().hydrate();
+    useTodoStore.getState().add({ title: 'Guardada', description: 'D' });
+    mockLoad.mockRejectedValue(new Error('offline'));
+    render(<TodoApp />);
+    fireEvent.click(addButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(todoTexts.formLoadFailed);
+    expect(screen.getByText('Guardada')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    mockLoad.mockImplementation(realForm.load);
+    fireEvent.click(addButton());
+    await screen.findByRole('dialog', { name: todoFormTexts.modalTitle });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
