@@ -4,6 +4,7 @@ import { SearchDialog } from '@/components/search/search-dialog';
 import { searchTexts as t } from '@/content/search';
 import type { Pagefind } from '@/lib/search/pagefind';
 import type { PagefindResultData } from '@/lib/search/results';
+import { fakeModalDialogs } from '../../support/dialog';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -57,14 +58,7 @@ function fakePagefind() {
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  fakeModalDialogs({ closeEvent: 'sync' });
 });
 
 beforeEach(() => {

@@ -4,6 +4,7 @@ import type { TaskFormModal } from '@/components/todo/task-form-modal';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
 import { useTodoStore } from '@/lib/stores/use-todo-store';
+import { fakeModalDialogs } from '../../support/dialog';
 
 const mockLoad = jest.fn<Promise<typeof TaskFormModal>, []>();
 jest.mock('@/components/todo/load-task-form', () => ({
@@ -13,15 +14,7 @@ const { lazyTaskForm: realForm } = jest.requireActual<
   typeof import('@/components/todo/load-task-form')
 >('@/components/todo/load-task-form');
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close as the browser does.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(() => fakeModalDialogs());
 
 const initial = useTodoStore.getState();
 const addButton = () => screen.getByRole('button', { name: todoTexts.addButtonLabel });

@@ -1,17 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { fakeModalDialogs } from '../../support/dialog';
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close as the browser does (the close event is
-  // dispatched by the test, as the browser queues it after the dialog closed).
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// The test dispatches each close event, as the browser queues it after the dialog closed.
+beforeAll(() => fakeModalDialogs());
 
 function Page() {
   const [open, setOpen] = useState(false);
