@@ -82,13 +82,15 @@ function useTaskForm() {
 
   const show = useCallback(() => {
     setFailed(false);
-    lazyTaskForm.load().then(
-      (Form) => {
-        setTaskForm(() => Form);
-        setOpen(true);
-      },
-      () => setFailed(true),
-    );
+    const opened = (Form: typeof TaskForm) => {
+      setTaskForm(() => Form);
+      setOpen(true);
+    };
+    // Fetched already (nearly always): open within the click, as a dialog in the page
+    // would, so a close that is still being delivered cannot undo the opening.
+    const loaded = lazyTaskForm.current();
+    if (loaded) opened(loaded);
+    else lazyTaskForm.load().then(opened, () => setFailed(true));
   }, []);
   const close = useCallback(() => setOpen(false), []);
   return { TaskForm, open, show, close, failed };

@@ -7,8 +7,9 @@ import { useTodoStore } from '@/lib/stores/use-todo-store';
 import { fakeModalDialogs } from '../../support/dialog';
 
 const mockLoad = jest.fn<Promise<typeof TaskFormModal>, []>();
+const mockCurrent = jest.fn<typeof TaskFormModal | undefined, []>();
 jest.mock('@/components/todo/load-task-form', () => ({
-  lazyTaskForm: { current: () => undefined, load: () => mockLoad() },
+  lazyTaskForm: { current: () => mockCurrent(), load: () => mockLoad() },
 }));
 const { lazyTaskForm: realForm } = jest.requireActual<
   typeof import('@/components/todo/load-task-form')
@@ -25,6 +26,7 @@ describe('TodoApp: the add-task dialog on demand', () => {
     useTodoStore.setState(initial, true);
     mockLoad.mockReset();
     mockLoad.mockImplementation(realForm.load);
+    mockCurrent.mockReset();
   });
 
   it('fetches the dialog once the page is idle, before any click', async () => {
@@ -52,6 +54,14 @@ describe('TodoApp: the add-task dialog on demand', () => {
     fireEvent.click(screen.getByRole('button', { name: todoFormTexts.add }));
     expect(await screen.findByText('Comprar pan')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens within the click once the dialog has been fetched', async () => {
+    mockCurrent.mockReturnValue(await realForm.load());
+    render(<TodoApp />);
+    fireEvent.click(addButton());
+    // No waiting: a close still being delivered must find the dialog open already.
+    expect(screen.getByRole('dialog', { name: todoFormTexts.modalTitle })).toBeInTheDocument();
   });
 
   it('says so when + cannot get the dialog, keeps the tasks, and opens it on a later try', async () => {
