@@ -14,7 +14,7 @@ import {
   type AsideCopy,
   type KeyValueStorage,
 } from '@/lib/storage';
-import { planTaskImport, type ImportSkipReason } from '@/lib/todo/tasks';
+import { planTaskImport, type ImportSkipReason } from '@/lib/todo/task-import';
 // Register the keys whose codecs are loaded only where they are needed.
 import '@/lib/english/verbs-learned-key';
 import '@/lib/review/codec';

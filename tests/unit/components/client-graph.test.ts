@@ -188,6 +188,8 @@ describe('what client components bring to the browser', () => {
     for (const onDemand of [dialog, join(root, 'components/ui/modal.tsx')]) {
       expect(reached).not.toContain(onDemand);
     }
+    // Nor the data page's import of tasks from a file.
+    expect(reached).not.toContain(join(root, 'lib/todo/task-import.ts'));
   });
 
   it('follows imports (a check that reads nothing would pass every rule)', () => {

@@ -12,7 +12,6 @@ import {
   nextId,
   parseTask,
   parseTaskList,
-  planTaskImport,
   removeTask,
   resolveIdClashes,
   sameTasks,
@@ -23,6 +22,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@/lib/todo/tasks';
+import { planTaskImport } from '@/lib/todo/task-import';
 
 function task(id: number, title: string, status: TaskStatus = 0, extra: Partial<Task> = {}): Task {
   return {
