@@ -93,6 +93,26 @@ export const tensesPage = {
   wrongLabel: "Don't say:",
   legendHeading: 'Colors',
   verbFormsHeading: 'Verb forms',
+  /** Labels of the verb forms block: the English forms, then the Spanish ones. */
+  verbFormLabels: {
+    en: {
+      base: 'Infinitive',
+      third: 'He/She/It',
+      past: 'Past',
+      participle: 'Participle',
+      ing: '-ing form',
+    },
+    es: {
+      infinitive: 'Infinitivo',
+      present: 'Presente (yo)',
+      preterite: 'Pretérito (yo)',
+      future: 'Futuro (yo)',
+      participle: 'Participio',
+      gerund: 'Gerundio',
+    },
+  },
+  /** The past of "be", which has two forms. */
+  pastOfBe: 'was / were',
   regularNote: 'Regular verb: the past and the participle end in -ed, like study → studied.',
   irregularNote: 'Irregular verb: learn its past and participle by heart.',
   videosHeading: 'Watch and review',

@@ -30,6 +30,7 @@ function FormList({
 export function VerbFormsBlock({ forms }: { forms: ExampleForms }) {
   const { en, es } = forms;
   const irregular = en.irregular;
+  const labels = tensesPage.verbFormLabels;
   return (
     <section
       aria-labelledby="verb-forms-heading"
@@ -44,22 +45,26 @@ export function VerbFormsBlock({ forms }: { forms: ExampleForms }) {
         <FormList
           lang="en"
           items={[
-            { label: 'Infinitive', value: en.base, kind: 'inf' },
-            { label: 'He/She/It', value: en.third, kind: 'inf' },
-            { label: 'Past', value: en.base === 'be' ? 'was / were' : en.past, kind: 'past' },
-            { label: 'Participle', value: en.participle, kind: 'part' },
-            { label: '-ing form', value: en.ing, kind: 'ing' },
+            { label: labels.en.base, value: en.base, kind: 'inf' },
+            { label: labels.en.third, value: en.third, kind: 'inf' },
+            {
+              label: labels.en.past,
+              value: en.base === 'be' ? tensesPage.pastOfBe : en.past,
+              kind: 'past',
+            },
+            { label: labels.en.participle, value: en.participle, kind: 'part' },
+            { label: labels.en.ing, value: en.ing, kind: 'ing' },
           ]}
         />
         <FormList
           lang="es"
           items={[
-            { label: 'Infinitivo', value: es.infinitive },
-            { label: 'Presente (yo)', value: es.present[0] },
-            { label: 'Pretérito (yo)', value: es.preterite[0] },
-            { label: 'Futuro (yo)', value: es.future[0] },
-            { label: 'Participio', value: es.participle },
-            { label: 'Gerundio', value: es.gerund },
+            { label: labels.es.infinitive, value: es.infinitive },
+            { label: labels.es.present, value: es.present[0] },
+            { label: labels.es.preterite, value: es.preterite[0] },
+            { label: labels.es.future, value: es.future[0] },
+            { label: labels.es.participle, value: es.participle },
+            { label: labels.es.gerund, value: es.gerund },
           ]}
         />
       </div>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TenseExplorer } from '@/components/english/tenses/tense-explorer';
 import { tenseExamples } from '@/content/english/tense-examples';
+import { tensesPage } from '@/content/english/tense-texts';
 import { phraseText } from '@/lib/english/conjugate-en';
 import type { TenseEngine } from '@/lib/english/tenses/load-engine';
 import { DEFAULT_SELECTION } from '@/lib/english/tenses/selection';
@@ -105,6 +106,27 @@ describe('TenseExplorer', () => {
     fireEvent.change(screen.getByLabelText('Example'), { target: { value: '0' } });
     expect(window.location.search).toBe('?subject=he-she-it&form=negative');
     expect(screen.queryByTestId('verb-forms')).not.toBeInTheDocument();
+  });
+
+  it('labels each verb form with the words of the content, and gives both pasts of "be"', async () => {
+    window.history.replaceState(null, '', '/ee/verbalTenses?example=5');
+    await renderExplorer();
+    const forms = screen.getByTestId('verb-forms');
+    const pairs = [...forms.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    const labels = tensesPage.verbFormLabels;
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        [labels.en.base, 'be'],
+        [labels.en.past, tensesPage.pastOfBe],
+        [labels.en.participle, 'been'],
+        [labels.es.infinitive, 'ser'],
+        [labels.es.preterite, 'fui'],
+      ]),
+    );
+    expect(pairs).toHaveLength(11);
   });
 
   it('describes each sentence with its Spanish translation and pins it open on click', async () => {
