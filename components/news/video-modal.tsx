@@ -18,7 +18,6 @@ const SelectVideo = createContext<(item: VideoItem) => void>(() => {});
 export interface VideoModalProviderProps {
   /** Text shown by browsers that cannot play the video. */
   fallbackText: string;
-  closeLabel?: string;
   children: ReactNode;
 }
 
@@ -26,11 +25,7 @@ export interface VideoModalProviderProps {
  * Holds the selected video item and renders the one modal (id exampleModal) that plays
  * it; camera buttons inside select an item.
  */
-export function VideoModalProvider({
-  fallbackText,
-  closeLabel,
-  children,
-}: VideoModalProviderProps) {
+export function VideoModalProvider({ fallbackText, children }: VideoModalProviderProps) {
   const [item, setItem] = useState<VideoItem | null>(null);
   const close = useCallback(() => setItem(null), []);
   return (
@@ -42,7 +37,6 @@ export function VideoModalProvider({
         onClose={close}
         title={item?.title ?? ''}
         size="lg"
-        closeLabel={closeLabel}
       >
         {item ? (
           // eslint-disable-next-line jsx-a11y/media-has-caption -- the feed offers no caption tracks

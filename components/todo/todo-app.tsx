@@ -67,7 +67,6 @@ const PREFETCH_FORM_WITHIN_MS = 3000;
  * `failed` says that + could not get it (offline before it was ever fetched).
  */
 function useTaskForm() {
-  const [TaskForm, setTaskForm] = useState(() => lazyTaskForm.current());
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -82,18 +81,18 @@ function useTaskForm() {
 
   const show = useCallback(() => {
     setFailed(false);
-    const opened = (Form: typeof TaskForm) => {
-      setTaskForm(() => Form);
-      setOpen(true);
-    };
     // Fetched already (nearly always): open within the click, as a dialog in the page
     // would, so a close that is still being delivered cannot undo the opening.
-    const loaded = lazyTaskForm.current();
-    if (loaded) opened(loaded);
-    else lazyTaskForm.load().then(opened, () => setFailed(true));
+    if (lazyTaskForm.current()) setOpen(true);
+    else
+      lazyTaskForm.load().then(
+        () => setOpen(true),
+        () => setFailed(true),
+      );
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  return { TaskForm, open, show, close, failed };
+  // Rendered once fetched (the server and the first render never have it).
+  return { TaskForm: lazyTaskForm.current(), open, show, close, failed };
 }
 
 export function TodoApp() {

@@ -38,31 +38,30 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
   const encoded = (value: T) => JSON.stringify(def.encode(value));
   /** The value this page last read or wrote (for merges that must see removals). */
   let base: T | undefined;
-  let api: StoreApi<S> | undefined;
-  /** Sets state without saving (reading the stored value, taking a merged one). */
-  let setQuietly: StoreApi<S>['setState'] | undefined;
+  /** The store, and its `setState` that does not save (to take a read or merged value). */
+  let bound: { api: StoreApi<S>; setQuietly: StoreApi<S>['setState'] } | undefined;
   /** The store's starting value as JSON: a visit that changes nothing writes nothing. */
   let initial: string | undefined;
 
   const save = () => {
-    const state = api?.getState();
-    if (!state?.hydrated || !setQuietly) return;
+    const state = bound?.api.getState();
+    if (!bound || !state?.hydrated) return;
     const own = select(state);
     if (base === undefined && encoded(own) === initial) return;
     const { value } = saveMerged(def.key, def, own, base, storage);
     base = value;
     // The stored value holds more than this page (another tab, an import): take it.
-    if (encoded(value) !== encoded(own)) setQuietly(apply(value, state));
+    if (encoded(value) !== encoded(own)) bound.setQuietly(apply(value, state));
   };
 
   const rehydrate = () => {
-    const current = api?.getState();
-    if (!current || !setQuietly) return;
+    if (!bound) return;
+    const current = bound.api.getState();
     const read = readStored(def.key, def, storage);
     if (read.kind !== 'ok') return;
     const value = current.hydrated ? def.merge(read.value, select(current), base) : read.value;
     base = read.value;
-    setQuietly(apply(value, current));
+    bound.setQuietly(apply(value, current));
   };
 
   /** `setState` that saves after the change (the type keeps zustand's overloads). */
@@ -73,7 +72,7 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
     }) as F;
 
   const sync = () => {
-    if (!api?.getState().hydrated) return;
+    if (!bound?.api.getState().hydrated) return;
     rehydrate();
     // Save what this page holds and the stored value lacks (a no-op otherwise).
     save();
@@ -82,8 +81,7 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
   return {
     key: def.key,
     persist: (config) => (set, get, store) => {
-      api = store;
-      setQuietly = store.setState;
+      bound = { api: store, setQuietly: store.setState };
       store.setState = saving(store.setState);
       const state = config(saving(set), get, store);
       initial = encoded(select(state));

@@ -21,7 +21,6 @@ export interface PokemonGameProps {
  * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
  * first Pokémon is drawn and fetched after mount, so server and client HTML match.
  */
-
 export function PokemonGame({ apiHost }: PokemonGameProps) {
   const game = usePokemonStore((state) => state);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -3,13 +3,17 @@ import { TodoApp } from '@/components/todo/todo-app';
 import type { TaskFormModal } from '@/components/todo/task-form-modal';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
+import { lazyValue, type LazyValue } from '@/lib/lazy-value';
 import { useTodoStore } from '@/lib/stores/use-todo-store';
 import { fakeModalDialogs } from '../../support/dialog';
 
 const mockLoad = jest.fn<Promise<typeof TaskFormModal>, []>();
-const mockCurrent = jest.fn<typeof TaskFormModal | undefined, []>();
+/** A fresh loader for each test, over `mockLoad` (a value once loaded stays, as in the page). */
+let mockForm: LazyValue<typeof TaskFormModal>;
 jest.mock('@/components/todo/load-task-form', () => ({
-  lazyTaskForm: { current: () => mockCurrent(), load: () => mockLoad() },
+  get lazyTaskForm() {
+    return mockForm;
+  },
 }));
 const { lazyTaskForm: realForm } = jest.requireActual<
   typeof import('@/components/todo/load-task-form')
@@ -26,7 +30,7 @@ describe('TodoApp: the add-task dialog on demand', () => {
     useTodoStore.setState(initial, true);
     mockLoad.mockReset();
     mockLoad.mockImplementation(realForm.load);
-    mockCurrent.mockReset();
+    mockForm = lazyValue(() => mockLoad());
   });
 
   it('fetches the dialog once the page is idle, before any click', async () => {
@@ -57,7 +61,7 @@ describe('TodoApp: the add-task dialog on demand', () => {
   });
 
   it('opens within the click once the dialog has been fetched', async () => {
-    mockCurrent.mockReturnValue(await realForm.load());
+    await mockForm.load();
     render(<TodoApp />);
     fireEvent.click(addButton());
     // No waiting: a close still being delivered must find the dialog open already.
