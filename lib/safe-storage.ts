@@ -38,6 +38,11 @@ export interface SaveStatus {
 export interface SafeStorage extends KeyValueStorage {
   /** Writes a value; false when the browser refused it (kept in memory meanwhile). */
   setItem(key: string, value: string): boolean;
+  /**
+   * The value the browser's storage holds, leaving out one this page holds in memory:
+   * what other tabs saved, for merges (`getItem` gives this page's latest value).
+   */
+  storedItem(key: string): string | null;
   keys(): string[];
   status(): SaveStatus;
   subscribe(listener: () => void): () => void;
@@ -112,15 +117,17 @@ export function createSafeStorage(
     return ok;
   };
 
+  const storedItem = (key: string): string | null => {
+    try {
+      return getBacking()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
-    getItem(key) {
-      if (pending.has(key)) return pending.get(key) ?? null;
-      try {
-        return getBacking()?.getItem(key) ?? null;
-      } catch {
-        return null;
-      }
-    },
+    getItem: (key) => (pending.has(key) ? (pending.get(key) ?? null) : storedItem(key)),
+    storedItem,
     setItem: (key, value) => write(key, value),
     removeItem(key) {
       write(key, null);

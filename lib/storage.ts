@@ -153,10 +153,33 @@ export function readStored<T>(
 }
 
 /**
- * Saves `local` under `key` the one way every value is saved: the stored value is read
- * again first and joined with `local` by the codec's merge (so a best score never goes
- * down and another tab's items are kept), then written if it changed. Returns the value
- * now stored (or held in memory) and whether the browser accepted it.
+ * The storage as the browser holds it. A value this page holds in memory (the browser
+ * refused it) is left out of reads, so that merges see what other tabs saved meanwhile;
+ * writes go through `storage` as usual. A stored value this page could not replace is
+ * not removed while the page still holds its own (the next write that fits replaces it).
+ */
+export function asStored(storage: KeyValueStorage): KeyValueStorage {
+  if (!isSafe(storage)) return storage;
+  return {
+    getItem: (key) => storage.storedItem(key),
+    setItem: (key, value) => storage.setItem(key, value),
+    removeItem: (key) => {
+      if (!isUnsaved(storage, key)) storage.removeItem(key);
+    },
+    keys: () => storage.keys(),
+  };
+}
+
+/**
+ * Saves `local` under `key` the one way every value is saved: the value the browser
+ * holds is read again first (what other tabs saved, also while this page holds an
+ * unsaved value of its own) and joined with `local` by the codec's merge (so a best score
+ * never goes down and another tab's items are kept), then written if it changed.
+ *
+ * Returns the value now stored (or held in memory), whether the browser accepted it, and
+ * `base`: the value this page and the browser's storage now have in common, for the next
+ * merge (the written value, or the stored value that was read when the write was refused,
+ * since this page has seen it but the browser has not seen this page's value).
  */
 export function saveMerged<T>(
   key: string,
@@ -164,12 +187,13 @@ export function saveMerged<T>(
   local: T,
   base: T | undefined,
   storage: KeyValueStorage = safeStorage,
-): { value: T; saved: boolean } {
-  const stored = readStored(key, codec, storage);
-  const value = stored.kind === 'ok' ? codec.merge(stored.value, local, base) : local;
+): { value: T; saved: boolean; base: T | undefined } {
+  const stored = readStored(key, codec, asStored(storage));
+  const storedValue = stored.kind === 'ok' ? stored.value : undefined;
+  const value = storedValue === undefined ? local : codec.merge(storedValue, local, base);
   const raw = JSON.stringify(codec.encode(value));
   if (stored.kind === 'ok' && raw === stored.raw && !isUnsaved(storage, key)) {
-    return { value, saved: true };
+    return { value, saved: true, base: value };
   }
   let saved: boolean;
   try {
@@ -177,7 +201,7 @@ export function saveMerged<T>(
   } catch {
     saved = false;
   }
-  return { value, saved };
+  return { value, saved, base: saved ? value : storedValue };
 }
 
 function isUnsaved(storage: KeyValueStorage, key: string): boolean {

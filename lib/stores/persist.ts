@@ -1,6 +1,13 @@
 import type { StateCreator, StoreApi } from 'zustand';
 import { persistedKeyDef, type PersistedKeyName, type PersistedValue } from '@/lib/persisted-keys';
-import { readStored, safeStorage, saveMerged, type KeyValueStorage } from '@/lib/storage';
+import {
+  asStored,
+  isSaved,
+  readStored,
+  safeStorage,
+  saveMerged,
+  type KeyValueStorage,
+} from '@/lib/storage';
 import { registerSync } from '@/lib/stores/sync';
 
 /**
@@ -13,6 +20,11 @@ import { registerSync } from '@/lib/stores/sync';
  *   only go up, lists join, tasks merge by id), then the store takes the merged value.
  * - A `storage` event from another tab (or an import in this page) merges the stored
  *   value into every store of that key (`syncPersisted`).
+ * - A save the browser refuses (full storage) stays in memory and is reported
+ *   (lib/safe-storage.ts). Merges still read what the browser holds, so what other tabs
+ *   save meanwhile is joined, never overwritten, when this page's value fits again; and
+ *   `base` stays what the browser and this page have in common, so a removal made here
+ *   is not undone by the older stored value.
  *
  * It does what zustand's `persist` middleware did for us in a few lines (no versions,
  * migrations or async storages to support), which keeps that code off every page with a
@@ -36,8 +48,13 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
   type T = PersistedValue<K>;
   const def = persistedKeyDef(name);
   const encoded = (value: T) => JSON.stringify(def.encode(value));
-  /** The value this page last read or wrote (for merges that must see removals). */
+  /**
+   * What this page and the browser's storage last had in common (read, or written), for
+   * merges that must tell this page's removals from other tabs' additions.
+   */
   let base: T | undefined;
+  /** The value of this page's last save the browser refused (held in memory). */
+  let refused: string | undefined;
   /** The store, and its `setState` that does not save (to take a read or merged value). */
   let bound: { api: StoreApi<S>; setQuietly: StoreApi<S>['setState'] } | undefined;
   /** The store's starting value as JSON: a visit that changes nothing writes nothing. */
@@ -47,21 +64,37 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
     const state = bound?.api.getState();
     if (!bound || !state?.hydrated) return;
     const own = select(state);
-    if (base === undefined && encoded(own) === initial) return;
-    const { value } = saveMerged(def.key, def, own, base, storage);
-    base = value;
+    if (base === undefined && refused === undefined && encoded(own) === initial) return;
+    const saved = saveMerged(def.key, def, own, base, storage);
+    base = saved.base;
+    refused = saved.saved ? undefined : encoded(saved.value);
     // The stored value holds more than this page (another tab, an import): take it.
-    if (encoded(value) !== encoded(own)) bound.setQuietly(apply(value, state));
+    if (encoded(saved.value) !== encoded(own)) bound.setQuietly(apply(saved.value, state));
+  };
+
+  /**
+   * A value of this key held in memory that this store did not write: another part of
+   * this page saved it (an import) and the browser refused it.
+   */
+  const heldByOthers = (): T | undefined => {
+    if (isSaved(storage, def.key)) return undefined;
+    const held = readStored(def.key, def, storage);
+    return held.kind === 'ok' && held.raw !== refused ? held.value : undefined;
   };
 
   const rehydrate = () => {
     if (!bound) return;
     const current = bound.api.getState();
-    const read = readStored(def.key, def, storage);
-    if (read.kind !== 'ok') return;
-    const value = current.hydrated ? def.merge(read.value, select(current), base) : read.value;
-    base = read.value;
-    bound.setQuietly(apply(value, current));
+    const read = readStored(def.key, def, asStored(storage));
+    const stored = read.kind === 'ok' ? read.value : undefined;
+    const held = heldByOthers();
+    if (stored === undefined && held === undefined) return;
+    // The first read takes the stored value; later ones merge it into the store's.
+    let value = current.hydrated ? select(current) : undefined;
+    if (stored !== undefined) value = value === undefined ? stored : def.merge(stored, value, base);
+    if (held !== undefined) value = value === undefined ? held : def.merge(value, held);
+    if (stored !== undefined) base = stored;
+    if (value !== undefined) bound.setQuietly(apply(value, current));
   };
 
   /** `setState` that saves after the change (the type keeps zustand's overloads). */

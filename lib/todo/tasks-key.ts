@@ -23,7 +23,7 @@ export const tasksKey: PersistedKey<Task[]> = {
       creationDate,
       creationTime,
     })),
-  merge: (stored, local) => mergeTasks(local, stored),
+  merge: (stored, local, base) => mergeTasks(local, stored, base),
 };
 
 LOADED_KEYS.tasks = tasksKey;

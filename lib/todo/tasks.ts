@@ -188,6 +188,10 @@ export function resolveIdClashes(tasks: readonly Task[]): Task[] {
  *   deleted (status 2), in which case it is on its way out and is left out.
  * - Only in this tab's list: kept (the other tab saved before it saw it), unless it is
  *   being deleted here, in which case the other tab has finished removing it.
+ * - With `base` (what this tab and the stored list last had in common): a task of the
+ *   other list that was in `base` but is no longer in this tab's list was removed here,
+ *   and stays removed. This covers a removal whose status 2 never reached the other tabs
+ *   (the browser refused to store it); without `base`, every other task is added.
  *
  * Every deletion passes through status 2 for `DELETE_DELAY_MS` before the task is
  * removed, and a tab receives the saves of another tab in order, so every tab learns
@@ -196,7 +200,11 @@ export function resolveIdClashes(tasks: readonly Task[]): Task[] {
  * Id clashes (two tabs adding at once) are renumbered with `resolveIdClashes`, the same
  * way in every tab. The result is sorted by id.
  */
-export function mergeTasks(local: readonly Task[], remote: readonly Task[]): Task[] {
+export function mergeTasks(
+  local: readonly Task[],
+  remote: readonly Task[],
+  base?: readonly Task[],
+): Task[] {
   const remoteByKey = new Map(remote.map((t) => [taskKey(t), t]));
   const localKeys = new Set<string>();
   const merged: Task[] = [];
@@ -212,8 +220,10 @@ export function mergeTasks(local: readonly Task[], remote: readonly Task[]): Tas
     const id = Math.min(mine.id, theirs.id);
     merged.push(status === mine.status && id === mine.id ? mine : { ...mine, status, id });
   }
+  const removedHere = base && new Set(base.map(taskKey).filter((key) => !localKeys.has(key)));
   for (const [key, theirs] of remoteByKey) {
     if (localKeys.has(key) || theirs.status === TASK_STATUS.deleting) continue;
+    if (removedHere?.has(key)) continue;
     merged.push(theirs);
   }
   return resolveIdClashes(merged);

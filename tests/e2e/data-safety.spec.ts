@@ -196,6 +196,33 @@ test.describe('2. full storage', () => {
     expect((await storedTasks(page))?.map((t) => t.title)).toEqual(['Esperando']);
   });
 
+  test('a task another tab saved while this one could not is kept when this one saves again', async ({
+    page,
+    context,
+  }) => {
+    await limitStorage(context);
+    await openTodo(page);
+    await setQuota(page, 0);
+    await addTask(page, 'Aquí');
+    await expect(saveAlert(page)).toBeVisible();
+
+    // Another tab, with room, saves a task of its own.
+    const other = await context.newPage();
+    await openTodo(other);
+    await addTask(other, 'Allá');
+    expect((await storedTasks(other))?.map((t) => t.title)).toEqual(['Allá']);
+    // This tab lists it too, though it still cannot save, and still says so.
+    await expect(taskList(page)).toHaveCount(2);
+    await expect(saveAlert(page)).toBeVisible();
+    await other.close();
+
+    // Room again: saving keeps both, the other tab's task is not written over.
+    await setQuota(page, null);
+    await saveAlert(page).getByRole('button', { name: saveStatusTexts.retry }).click();
+    await expect(saveAlert(page)).toBeHidden();
+    expect((await storedTasks(page))?.map((t) => t.title).sort()).toEqual(['Allá', 'Aquí']);
+  });
+
   test('a theme choice the browser refuses is reported on a page that keeps nothing else, and saved once there is room', async ({
     page,
     context,

@@ -68,6 +68,27 @@ describe('createSafeStorage', () => {
     expect(safe.getItem('b')).toBe('2');
   });
 
+  it('storedItem reads what the browser holds, not the value held in memory', () => {
+    const backing = createMemoryStorage();
+    let full = false;
+    const flaky: KeyValueStorage = {
+      getItem: (k) => backing.getItem(k),
+      setItem: (k, v) => {
+        if (full) throw new Error('QuotaExceededError');
+        backing.setItem(k, v);
+      },
+      removeItem: (k) => backing.removeItem(k),
+    };
+    const safe = createSafeStorage(() => flaky);
+    safe.setItem('k', 'saved');
+    full = true;
+    safe.setItem('k', 'held');
+    // Another tab writes meanwhile.
+    backing.setItem('k', 'other tab');
+    expect(safe.getItem('k')).toBe('held');
+    expect(safe.storedItem('k')).toBe('other tab');
+  });
+
   it('wraps window.localStorage by default', () => {
     const safe = createSafeStorage();
     safe.setItem('default-key', 'x');
@@ -165,7 +186,7 @@ describe('setAside', () => {
       merge: (a: number, b: number) => Math.max(a, b),
     };
     expect(readStored('n', codec, safe).kind).toBe('corrupt');
-    expect(saveMerged('n', codec, 3, undefined, safe)).toEqual({ value: 3, saved: true });
+    expect(saveMerged('n', codec, 3, undefined, safe)).toEqual({ value: 3, saved: true, base: 3 });
     expect(backing.getItem('n')).toBe('3');
     expect(allAsideCopies(safe).map((c) => c.raw)).toEqual(['not a number']);
     expect(safe.status().unsaved).toEqual([expect.stringMatching(/^n\.corrupt\./)]);
@@ -189,6 +210,40 @@ describe('saveMerged', () => {
     expect(storage.getItem('best')).toBe('4096');
     expect(saveMerged('best', best, 8192, undefined, storage).value).toBe(8192);
     expect(storage.getItem('best')).toBe('8192');
+  });
+
+  it('merges with what the browser holds while a refused value waits in memory', () => {
+    const backing = createMemoryStorage();
+    let full = false;
+    const safe = createSafeStorage(() => ({
+      getItem: (k) => backing.getItem(k),
+      setItem: (k, v) => {
+        if (full) throw new Error('QuotaExceededError');
+        backing.setItem(k, v);
+      },
+      removeItem: (k) => backing.removeItem(k),
+    }));
+    expect(saveMerged('best', best, 100, undefined, safe)).toEqual({
+      value: 100,
+      saved: true,
+      base: 100,
+    });
+    full = true;
+    // Refused: `base` stays what the browser holds (the common ground for the next merge).
+    expect(saveMerged('best', best, 200, 100, safe)).toEqual({
+      value: 200,
+      saved: false,
+      base: 100,
+    });
+    backing.setItem('best', '500'); // another tab
+    full = false;
+    expect(saveMerged('best', best, 200, 100, safe)).toEqual({
+      value: 500,
+      saved: true,
+      base: 500,
+    });
+    expect(backing.getItem('best')).toBe('500');
+    expect(safe.status().unsaved).toEqual([]);
   });
 });
 

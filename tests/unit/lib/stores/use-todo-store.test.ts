@@ -372,6 +372,77 @@ describe('useTodoStore when saving fails', () => {
   });
 });
 
+describe('useTodoStore in two tabs while one of them cannot save', () => {
+  /** One browser storage; tab A's writes are refused while `full`. */
+  function twoTabs() {
+    const shared = quotaStorage(100_000);
+    const a = { full: false };
+    const refusing = {
+      ...shared,
+      setItem(key: string, value: string) {
+        if (a.full) throw new DOMException('full', 'QuotaExceededError');
+        shared.setItem(key, value);
+      },
+    };
+    const storageA = createSafeStorage(() => refusing);
+    const tabA = createTodoStore(storageA);
+    const tabB = createTodoStore(createSafeStorage(() => shared));
+    tabA.getState().hydrate();
+    tabB.getState().hydrate();
+    const titles = () =>
+      (JSON.parse(shared.map.get('tasks') ?? '[]') as Task[]).map((t) => t.title).sort();
+    return { a, storageA, tabA, tabB, titles };
+  }
+
+  it('keeps the task the other tab saved meanwhile when this tab can save again', () => {
+    const { a, storageA, tabA, tabB, titles } = twoTabs();
+    a.full = true;
+    expect(tabA.getState().add({ title: 'Aquí', description: 'D' }, at(1))).toMatchObject({
+      saved: false,
+    });
+    tabB.getState().add({ title: 'Allá', description: 'D' }, at(2));
+    // B's storage event: A lists B's task too, though it still cannot save.
+    tabA.getState().syncFromStorage();
+    expect(
+      tabA
+        .getState()
+        .tasks.map((t) => t.title)
+        .sort(),
+    ).toEqual(['Allá', 'Aquí']);
+    a.full = false;
+    tabA.getState().complete(1);
+    expect(titles()).toEqual(['Allá', 'Aquí']);
+    expect(storageA.status().unsaved).toEqual([]);
+  });
+
+  it('a task deleted while this tab could not save stays deleted when it can', () => {
+    jest.useFakeTimers();
+    try {
+      const { a, tabA, tabB, titles } = twoTabs();
+      tabA.getState().add({ title: 'Borrada', description: 'D' }, at(1));
+      tabB.getState().syncFromStorage();
+      a.full = true;
+      startDeleting(tabA, 1);
+      tabA.getState().remove(1);
+      expect(tabA.getState().tasks).toEqual([]);
+      // The other tab, which never learnt of the deletion, saves a task of its own.
+      tabB.getState().add({ title: 'Nueva', description: 'D' }, at(2));
+      expect(titles()).toEqual(['Borrada', 'Nueva']);
+      a.full = false;
+      tabA.getState().add({ title: 'Otra', description: 'D' }, at(3));
+      expect(titles()).toEqual(['Nueva', 'Otra']);
+      expect(
+        tabA
+          .getState()
+          .tasks.map((t) => t.title)
+          .sort(),
+      ).toEqual(['Nueva', 'Otra']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('deleting a task', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

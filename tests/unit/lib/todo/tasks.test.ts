@@ -204,6 +204,16 @@ describe('mergeTasks (two open tabs)', () => {
     expect(mergeTasks([shared, mine], [shared, theirs])).toEqual([shared, mine, theirs]);
   });
 
+  it('with base, leaves out what this tab removed since and still adds what is new there', () => {
+    const kept = task(1, 'Sigue');
+    const removed = task(2, 'Borrada');
+    const theirs = task(3, 'Nueva');
+    const base = [kept, removed];
+    expect(mergeTasks([kept], [kept, removed, theirs], base)).toEqual([kept, theirs]);
+    // Without base, nothing says the task was removed here: it is the other tab's.
+    expect(mergeTasks([kept], [kept, removed, theirs])).toEqual([kept, removed, theirs]);
+  });
+
   it('renumbers two tasks created at once with the same id, identically in both tabs', () => {
     const base = task(1, 'Base');
     const inA = task(2, 'Alpha');
