@@ -5,9 +5,10 @@ import {
   type PersistedKeyName,
   type PersistedValue,
 } from '@/lib/persisted-keys';
-import { syncPersisted } from '@/lib/stores/sync';
+import { registerSync, syncPersisted } from '@/lib/stores/sync';
 import {
   allAsideCopies,
+  isSaved,
   readStored,
   safeStorage,
   saveMerged,
@@ -130,6 +131,31 @@ export function parseDataFile(text: string): ParseResult {
   return { ok: true, data };
 }
 
+/** Keys whose imported value the browser refused, merged again on every sync. */
+const mergingHeld = new Set<string>();
+
+/**
+ * An imported value the browser refused stays in memory (lib/safe-storage.ts). Until it
+ * is saved, each sync of its key (another tab saved, 'Try saving again') merges it with
+ * what the browser holds and saves that, like a store does, so that saving it later never
+ * writes over what other tabs saved meanwhile (also on a page with no store of that key).
+ */
+function keepMergingHeld(key: string) {
+  if (mergingHeld.has(key)) return;
+  mergingHeld.add(key);
+  const name = PORTABLE.find((n) => persistedKeyDef(n).key === key);
+  if (!name) return;
+  const def = persistedKeyDef(name);
+  registerSync({
+    key,
+    sync: () => {
+      if (isSaved(safeStorage, key)) return;
+      const held = readStored(key, def, safeStorage);
+      if (held.kind === 'ok') saveMerged(key, def, held.value, undefined, safeStorage);
+    },
+  });
+}
+
 /** Imports a file's text into this browser; returns what was added and what was skipped. */
 export function importData(text: string, storage: KeyValueStorage = safeStorage): ImportResult {
   const parsed = parseDataFile(text);
@@ -173,7 +199,10 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
     saved = saveMerged(def.key, def, value, undefined, storage).saved && saved;
     changed.push(def.key);
   }
-  // The stores of this page take the imported values (other tabs get a storage event).
-  if (storage === safeStorage) syncPersisted(changed);
+  if (storage === safeStorage) {
+    for (const key of changed) if (!isSaved(storage, key)) keepMergingHeld(key);
+    // The stores of this page take the imported values (other tabs get a storage event).
+    syncPersisted(changed);
+  }
   return { ok: true, skipped, added, saved };
 }

@@ -5,7 +5,8 @@ import {
   parseDataFile,
   readPortableData,
 } from '@/lib/data-transfer';
-import { asideCopies } from '@/lib/storage';
+import { asideCopies, safeStorage } from '@/lib/storage';
+import { syncPersisted } from '@/lib/stores/sync';
 import { createMemoryStorage } from '@/lib/simple-storage';
 import type { Task } from '@/lib/todo/tasks';
 
@@ -149,5 +150,24 @@ describe('data import', () => {
       [{ broken: true }],
     ]);
     expect(readPortableData(storage).tasks?.map((t) => t.title)).toEqual(['Mine', 'New']);
+  });
+
+  it('an import the browser refused is merged with what other tabs saved when it is saved later', () => {
+    localStorage.clear();
+    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const text = JSON.stringify(createDataFile({ verbsLearned: ['go'] }, new Date()));
+    const result = importData(text);
+    expect(result).toMatchObject({ ok: true, saved: false });
+    expect(safeStorage.status().unsaved).toEqual(['verbsLearned']);
+    refuse.mockRestore();
+    // Another tab, with room, saves a verb meanwhile.
+    localStorage.setItem('verbsLearned', JSON.stringify(['be']));
+    // 'Try saving again' on this page, which has no store of that key.
+    syncPersisted();
+    expect(safeStorage.retry()).toBe(true);
+    expect(JSON.parse(localStorage.getItem('verbsLearned')!)).toEqual(['be', 'go']);
+    localStorage.clear();
   });
 });
