@@ -7,8 +7,10 @@ import {
 } from '@/lib/persisted-keys';
 import { registerSync, syncPersisted } from '@/lib/stores/sync';
 import {
-  allAsideCopies,
+  CORRUPT_SUFFIX,
+  isSafe,
   isSaved,
+  listKeys,
   readStored,
   safeStorage,
   saveMerged,
@@ -29,6 +31,16 @@ import '@/lib/todo/tasks-key';
  * their ids), then the stores of this page and of other open tabs take the new values.
  * It never deletes anything.
  */
+
+/** Every copy set aside, in storage or held in memory, by key (for the export). */
+export function allAsideCopies(storage: KeyValueStorage = safeStorage): AsideCopy[] {
+  const names = listKeys(storage).filter((name) => name.includes(CORRUPT_SUFFIX));
+  const copies = names
+    .sort()
+    .map((name) => ({ name, raw: storage.getItem(name) }))
+    .filter((c): c is AsideCopy => c.raw !== null);
+  return isSafe(storage) ? [...copies, ...storage.status().heldAside] : copies;
+}
 
 export const DATA_FILE_FORMAT = 'personal-site-data';
 export const DATA_FILE_VERSION = 1;

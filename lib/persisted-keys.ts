@@ -38,32 +38,6 @@ const bestScore: Omit<PersistedKey<number>, 'key'> = {
   merge: (stored, local) => Math.max(stored, local),
 };
 
-/**
- * Joins two lists of names. With `base` (what this page last read or wrote) it is a
- * three-way merge: names this page added since are kept, names it removed since stay
- * removed, and the stored list decides the rest (stored order first, then additions).
- * Without it, the union.
- */
-export function mergeNames(
-  stored: readonly string[],
-  local: readonly string[],
-  base?: readonly string[],
-): string[] {
-  const before = new Set(base ?? []);
-  const now = new Set(local);
-  const removed = base ? new Set([...before].filter((v) => !now.has(v))) : new Set<string>();
-  const result = stored.filter((v) => !removed.has(v));
-  const seen = new Set(result);
-  for (const v of local) {
-    // Only what this page added since `base`: a name the stored list dropped stays out.
-    if (!seen.has(v) && !(base && before.has(v))) {
-      seen.add(v);
-      result.push(v);
-    }
-  }
-  return result;
-}
-
 export const PERSISTED_KEYS = {
   max2048: { key: 'max2048', ...bestScore } satisfies PersistedKey<number>,
   maxScoreEver: { key: 'maxScoreEver', ...bestScore } satisfies PersistedKey<number>,

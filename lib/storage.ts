@@ -29,12 +29,12 @@ export function decodeNonNegativeInteger(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 }
 
-function isSafe(storage: KeyValueStorage): storage is SafeStorage {
+export function isSafe(storage: KeyValueStorage): storage is SafeStorage {
   return 'holdAside' in storage;
 }
 
 /** The keys a storage holds (`fallback` for a storage that cannot list them). */
-function listKeys(storage: KeyValueStorage | Backing, fallback?: string): string[] {
+export function listKeys(storage: KeyValueStorage | Backing, fallback?: string): string[] {
   if (storage.keys) return storage.keys();
   if ('length' in storage && typeof storage.key === 'function') return backingKeys(storage);
   return fallback === undefined ? [] : [fallback];
@@ -52,16 +52,6 @@ export function asideCopies(storage: KeyValueStorage, key: string): AsideCopy[] 
     if (raw !== null) copies.push({ name, raw });
   }
   return copies;
-}
-
-/** Every copy set aside, in storage or held in memory, by key (for the export). */
-export function allAsideCopies(storage: KeyValueStorage = safeStorage): AsideCopy[] {
-  const names = listKeys(storage).filter((name) => name.includes(CORRUPT_SUFFIX));
-  const copies = names
-    .sort()
-    .map((name) => ({ name, raw: storage.getItem(name) }))
-    .filter((c): c is AsideCopy => c.raw !== null);
-  return isSafe(storage) ? [...copies, ...storage.status().heldAside] : copies;
 }
 
 /**
@@ -121,14 +111,20 @@ export interface StoredCodec<T> {
  * Reads and decodes a key. An unreadable value is set aside and removed (unless the copy
  * could not be kept anywhere); invalid items of a readable value are set aside as one
  * JSON array and the rest is returned.
+ *
+ * `fromBrowser` reads what the browser's storage holds even while this page holds a value
+ * of its own in memory (the browser refused it): what other tabs saved meanwhile, for
+ * merges. (Such an unreadable stored value is then left for the next write to replace.)
  */
 export function readStored<T>(
   key: string,
   codec: Pick<StoredCodec<T>, 'decode'>,
   storage: KeyValueStorage = safeStorage,
   now?: number,
+  fromBrowser?: boolean,
 ): StoredRead<T> {
-  const raw = storage.getItem(key);
+  const held = isUnsaved(storage, key);
+  const raw = fromBrowser && held ? (storage as SafeStorage).storedItem(key) : storage.getItem(key);
   if (raw === null) return { kind: 'absent' };
   let parsed: unknown;
   let decoded: ReturnType<StoredCodec<T>['decode']>;
@@ -139,7 +135,7 @@ export function readStored<T>(
     decoded = undefined;
   }
   if (!decoded) {
-    if (setAside(storage, key, raw, now)) {
+    if (setAside(storage, key, raw, now) && !(fromBrowser && held)) {
       try {
         storage.removeItem(key);
       } catch {
@@ -150,24 +146,6 @@ export function readStored<T>(
   }
   if (decoded.invalid?.length) setAside(storage, key, JSON.stringify(decoded.invalid), now);
   return { kind: 'ok', value: decoded.value, raw };
-}
-
-/**
- * The storage as the browser holds it. A value this page holds in memory (the browser
- * refused it) is left out of reads, so that merges see what other tabs saved meanwhile;
- * writes go through `storage` as usual. A stored value this page could not replace is
- * not removed while the page still holds its own (the next write that fits replaces it).
- */
-export function asStored(storage: KeyValueStorage): KeyValueStorage {
-  if (!isSafe(storage)) return storage;
-  return {
-    getItem: (key) => storage.storedItem(key),
-    setItem: (key, value) => storage.setItem(key, value),
-    removeItem: (key) => {
-      if (!isUnsaved(storage, key)) storage.removeItem(key);
-    },
-    keys: () => storage.keys(),
-  };
 }
 
 /**
@@ -188,7 +166,7 @@ export function saveMerged<T>(
   base: T | undefined,
   storage: KeyValueStorage = safeStorage,
 ): { value: T; saved: boolean; base: T | undefined } {
-  const stored = readStored(key, codec, asStored(storage));
+  const stored = readStored(key, codec, storage, undefined, true);
   const storedValue = stored.kind === 'ok' ? stored.value : undefined;
   const value = storedValue === undefined ? local : codec.merge(storedValue, local, base);
   const raw = JSON.stringify(codec.encode(value));

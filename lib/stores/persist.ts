@@ -1,13 +1,6 @@
 import type { StateCreator, StoreApi } from 'zustand';
 import { persistedKeyDef, type PersistedKeyName, type PersistedValue } from '@/lib/persisted-keys';
-import {
-  asStored,
-  isSaved,
-  readStored,
-  safeStorage,
-  saveMerged,
-  type KeyValueStorage,
-} from '@/lib/storage';
+import { isSaved, readStored, safeStorage, saveMerged, type KeyValueStorage } from '@/lib/storage';
 import { registerSync } from '@/lib/stores/sync';
 
 /**
@@ -72,29 +65,25 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
     if (encoded(saved.value) !== encoded(own)) bound.setQuietly(apply(saved.value, state));
   };
 
-  /**
-   * A value of this key held in memory that this store did not write: another part of
-   * this page saved it (an import) and the browser refused it.
-   */
-  const heldByOthers = (): T | undefined => {
-    if (isSaved(storage, def.key)) return undefined;
-    const held = readStored(def.key, def, storage);
-    return held.kind === 'ok' && held.raw !== refused ? held.value : undefined;
-  };
-
   const rehydrate = () => {
     if (!bound) return;
     const current = bound.api.getState();
-    const read = readStored(def.key, def, asStored(storage));
-    const stored = read.kind === 'ok' ? read.value : undefined;
-    const held = heldByOthers();
-    if (stored === undefined && held === undefined) return;
     // The first read takes the stored value; later ones merge it into the store's.
     let value = current.hydrated ? select(current) : undefined;
-    if (stored !== undefined) value = value === undefined ? stored : def.merge(stored, value, base);
-    if (held !== undefined) value = value === undefined ? held : def.merge(value, held);
-    if (stored !== undefined) base = stored;
-    if (value !== undefined) bound.setQuietly(apply(value, current));
+    const take = (read: T, common?: T) => {
+      value = value === undefined ? read : def.merge(read, value, common);
+    };
+    const stored = readStored(def.key, def, storage, undefined, true);
+    // A value held in memory that this store did not write: another part of this page
+    // (an import) could not save it. It joins too.
+    const held = isSaved(storage, def.key) ? undefined : readStored(def.key, def, storage);
+    if (stored.kind === 'ok') {
+      take(stored.value, base);
+      base = stored.value;
+    }
+    if (held?.kind === 'ok' && held.raw !== refused) take(held.value);
+    else if (stored.kind !== 'ok') return;
+    bound.setQuietly(apply(value!, current));
   };
 
   /** `setState` that saves after the change (the type keeps zustand's overloads). */

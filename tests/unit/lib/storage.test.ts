@@ -1,5 +1,5 @@
+import { allAsideCopies } from '@/lib/data-transfer';
 import {
-  allAsideCopies,
   asideCopies,
   createSafeStorage,
   decodeNonNegativeInteger,
