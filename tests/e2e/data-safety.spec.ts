@@ -149,6 +149,15 @@ test.describe('1. a second corruption keeps the first set-aside copy', () => {
 });
 
 test.describe('2. full storage', () => {
+  /** The to-do list in a browser whose storage is full for this tab; one task added. */
+  async function addTaskWithoutRoom(page: Page, context: BrowserContext, title: string) {
+    await limitStorage(context);
+    await openTodo(page);
+    await setQuota(page, 0);
+    await addTask(page, title);
+    await expect(saveAlert(page)).toBeVisible();
+  }
+
   test('says what was not saved, keeps working, and saves everything once there is room', async ({
     page,
     context,
@@ -185,11 +194,7 @@ test.describe('2. full storage', () => {
   });
 
   test('"Try saving again" saves what waited once there is room', async ({ page, context }) => {
-    await limitStorage(context);
-    await openTodo(page);
-    await setQuota(page, 0);
-    await addTask(page, 'Esperando');
-    await expect(saveAlert(page)).toBeVisible();
+    await addTaskWithoutRoom(page, context, 'Esperando');
     await setQuota(page, null);
     await saveAlert(page).getByRole('button', { name: saveStatusTexts.retry }).click();
     await expect(saveAlert(page)).toBeHidden();
@@ -200,11 +205,7 @@ test.describe('2. full storage', () => {
     page,
     context,
   }) => {
-    await limitStorage(context);
-    await openTodo(page);
-    await setQuota(page, 0);
-    await addTask(page, 'Aquí');
-    await expect(saveAlert(page)).toBeVisible();
+    await addTaskWithoutRoom(page, context, 'Aquí');
 
     // Another tab, with room, saves a task of its own.
     const other = await context.newPage();

@@ -25,6 +25,21 @@ function throwingStorage(): KeyValueStorage {
   };
 }
 
+/** A storage that refuses every write while `state.full`, as a full browser storage does. */
+function flakyBacking() {
+  const backing = createMemoryStorage();
+  const state = { full: false };
+  const flaky: KeyValueStorage = {
+    getItem: (k) => backing.getItem(k),
+    setItem: (k, v) => {
+      if (state.full) throw new Error('QuotaExceededError');
+      backing.setItem(k, v);
+    },
+    removeItem: (k) => backing.removeItem(k),
+  };
+  return { backing, flaky, state };
+}
+
 describe('createSafeStorage', () => {
   it('uses the backing storage while it works', () => {
     const backing = createMemoryStorage();
@@ -51,37 +66,19 @@ describe('createSafeStorage', () => {
   });
 
   it('degrades to memory when a quota error hits in the middle of a visit', () => {
-    const backing = createMemoryStorage();
-    let full = false;
-    const flaky: KeyValueStorage = {
-      getItem: (k) => backing.getItem(k),
-      setItem: (k, v) => {
-        if (full) throw new Error('QuotaExceededError');
-        backing.setItem(k, v);
-      },
-      removeItem: (k) => backing.removeItem(k),
-    };
+    const { flaky, state } = flakyBacking();
     const safe = createSafeStorage(() => flaky);
     safe.setItem('a', '1');
-    full = true;
+    state.full = true;
     safe.setItem('b', '2');
     expect(safe.getItem('b')).toBe('2');
   });
 
   it('storedItem reads what the browser holds, not the value held in memory', () => {
-    const backing = createMemoryStorage();
-    let full = false;
-    const flaky: KeyValueStorage = {
-      getItem: (k) => backing.getItem(k),
-      setItem: (k, v) => {
-        if (full) throw new Error('QuotaExceededError');
-        backing.setItem(k, v);
-      },
-      removeItem: (k) => backing.removeItem(k),
-    };
+    const { backing, flaky, state } = flakyBacking();
     const safe = createSafeStorage(() => flaky);
     safe.setItem('k', 'saved');
-    full = true;
+    state.full = true;
     safe.setItem('k', 'held');
     // Another tab writes meanwhile.
     backing.setItem('k', 'other tab');
@@ -98,20 +95,6 @@ describe('createSafeStorage', () => {
 });
 
 describe('checked writes and the save status', () => {
-  function flakyBacking() {
-    const backing = createMemoryStorage();
-    const state = { full: false };
-    const flaky: KeyValueStorage = {
-      getItem: (k) => backing.getItem(k),
-      setItem: (k, v) => {
-        if (state.full) throw new Error('QuotaExceededError');
-        backing.setItem(k, v);
-      },
-      removeItem: (k) => backing.removeItem(k),
-    };
-    return { backing, flaky, state };
-  }
-
   it('reports a refused write, then clears the report when the key is saved again', () => {
     const { backing, flaky, state } = flakyBacking();
     const safe = createSafeStorage(() => flaky);
@@ -213,22 +196,14 @@ describe('saveMerged', () => {
   });
 
   it('merges with what the browser holds while a refused value waits in memory', () => {
-    const backing = createMemoryStorage();
-    let full = false;
-    const safe = createSafeStorage(() => ({
-      getItem: (k) => backing.getItem(k),
-      setItem: (k, v) => {
-        if (full) throw new Error('QuotaExceededError');
-        backing.setItem(k, v);
-      },
-      removeItem: (k) => backing.removeItem(k),
-    }));
+    const { backing, flaky, state } = flakyBacking();
+    const safe = createSafeStorage(() => flaky);
     expect(saveMerged('best', best, 100, undefined, safe)).toEqual({
       value: 100,
       saved: true,
       base: 100,
     });
-    full = true;
+    state.full = true;
     // Refused: `base` stays what the browser holds (the common ground for the next merge).
     expect(saveMerged('best', best, 200, 100, safe)).toEqual({
       value: 200,
@@ -236,7 +211,7 @@ describe('saveMerged', () => {
       base: 100,
     });
     backing.setItem('best', '500'); // another tab
-    full = false;
+    state.full = false;
     expect(saveMerged('best', best, 200, 100, safe)).toEqual({
       value: 500,
       saved: true,

@@ -5,8 +5,9 @@ import { createSafeStorage, saveMerged, type Backing } from '@/lib/storage';
 import { persistedKey } from '@/lib/stores/persist';
 
 /**
- * Two tabs over one browser storage: each has its own safe storage (its own memory of
- * refused writes), and tab A's writes can be refused as if the storage were full for it.
+ * Two open tabs over one browser storage: each has its own safe storage (its own memory
+ * of refused writes), and tab A's writes are refused while `a.full`, as if the storage
+ * were full for it.
  */
 function browser() {
   const map = new Map<string, string>();
@@ -24,12 +25,12 @@ function browser() {
       shared.setItem(key, value);
     },
   };
-  return {
-    map,
-    a,
-    storageA: createSafeStorage(() => refusing),
-    storageB: createSafeStorage(() => shared),
-  };
+  const storageA = createSafeStorage(() => refusing);
+  const tabA = openTab(storageA);
+  const tabB = openTab(createSafeStorage(() => shared));
+  tabA.getState().hydrate();
+  tabB.getState().hydrate();
+  return { map, a, storageA, tabA, tabB };
 }
 
 interface Names {
@@ -69,11 +70,7 @@ const stored = (map: Map<string, string>) =>
 
 describe('persistedKey while the browser refuses this tab’s saves', () => {
   it('joins what another tab saved meanwhile instead of writing over it', () => {
-    const { map, a, storageA, storageB } = browser();
-    const tabA = openTab(storageA);
-    const tabB = openTab(storageB);
-    tabA.getState().hydrate();
-    tabB.getState().hydrate();
+    const { map, a, storageA, tabA, tabB } = browser();
 
     a.full = true;
     tabA.getState().add('go');
@@ -94,11 +91,7 @@ describe('persistedKey while the browser refuses this tab’s saves', () => {
   });
 
   it('saves the next change over both values once there is room, without a storage event', () => {
-    const { map, a, storageA, storageB } = browser();
-    const tabA = openTab(storageA);
-    const tabB = openTab(storageB);
-    tabA.getState().hydrate();
-    tabB.getState().hydrate();
+    const { map, a, tabA, tabB } = browser();
     a.full = true;
     tabA.getState().add('go');
     tabB.getState().add('be');
@@ -108,11 +101,7 @@ describe('persistedKey while the browser refuses this tab’s saves', () => {
   });
 
   it('a removal made elsewhere after this tab saw the value stays removed', () => {
-    const { map, a, storageA, storageB } = browser();
-    const tabA = openTab(storageA);
-    const tabB = openTab(storageB);
-    tabA.getState().hydrate();
-    tabB.getState().hydrate();
+    const { map, a, tabA, tabB } = browser();
     tabB.getState().add('be');
     a.full = true;
     // A's refused save merged B's 'be' in: A has seen it.
@@ -130,9 +119,7 @@ describe('persistedKey while the browser refuses this tab’s saves', () => {
   });
 
   it('a change undone while the browser refused it leaves nothing behind', () => {
-    const { map, a, storageA } = browser();
-    const tabA = openTab(storageA);
-    tabA.getState().hydrate();
+    const { map, a, storageA, tabA } = browser();
     a.full = true;
     tabA.getState().add('go');
     tabA.getState().remove('go');
@@ -143,9 +130,7 @@ describe('persistedKey while the browser refuses this tab’s saves', () => {
   });
 
   it('takes a value another part of this page could not save (an import)', () => {
-    const { map, a, storageA } = browser();
-    const tabA = openTab(storageA);
-    tabA.getState().hydrate();
+    const { map, a, storageA, tabA } = browser();
     tabA.getState().add('go');
     a.full = true;
     expect(
