@@ -2,6 +2,7 @@ import { isRecord } from '@/lib/guards';
 import {
   PERSISTED_KEY_NAMES,
   persistedKeyDef,
+  type PersistedKey,
   type PersistedKeyName,
   type PersistedValue,
 } from '@/lib/persisted-keys';
@@ -152,12 +153,10 @@ const mergingHeld = new Set<string>();
  * what the browser holds and saves that, like a store does, so that saving it later never
  * writes over what other tabs saved meanwhile (also on a page with no store of that key).
  */
-function keepMergingHeld(key: string) {
+function keepMergingHeld<T>(def: PersistedKey<T>) {
+  const { key } = def;
   if (mergingHeld.has(key)) return;
   mergingHeld.add(key);
-  const name = PORTABLE.find((n) => persistedKeyDef(n).key === key);
-  if (!name) return;
-  const def = persistedKeyDef(name);
   registerSync({
     key,
     sync: () => {
@@ -175,7 +174,7 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
   const skipped: SkippedItem[] = [];
   const added = { tasks: 0, verbsLearned: 0 };
   let saved = true;
-  const changed: string[] = [];
+  const changed: PersistedKey<PersistedValue<PersistedKeyName>>[] = [];
 
   for (const name of PORTABLE) {
     if (!(name in parsed.data)) continue;
@@ -194,7 +193,7 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
       added.tasks = plan.added.length;
       const tasksDef = persistedKeyDef('tasks');
       saved = saveMerged(tasksDef.key, tasksDef, plan.tasks, undefined, storage).saved && saved;
-      changed.push(def.key);
+      changed.push(def);
       continue;
     }
 
@@ -209,12 +208,12 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
       added.verbsLearned = (value as string[]).filter((v) => !known.has(v)).length;
     }
     saved = saveMerged(def.key, def, value, undefined, storage).saved && saved;
-    changed.push(def.key);
+    changed.push(def);
   }
   if (storage === safeStorage) {
-    for (const key of changed) if (!isSaved(storage, key)) keepMergingHeld(key);
+    for (const def of changed) if (!isSaved(storage, def.key)) keepMergingHeld(def);
     // The stores of this page take the imported values (other tabs get a storage event).
-    syncPersisted(changed);
+    syncPersisted(changed.map((def) => def.key));
   }
   return { ok: true, skipped, added, saved };
 }

@@ -115,16 +115,16 @@ export interface StoredCodec<T> {
  * `fromBrowser` reads what the browser's storage holds even while this page holds a value
  * of its own in memory (the browser refused it): what other tabs saved meanwhile, for
  * merges. (Such an unreadable stored value is then left for the next write to replace.)
+ * `now` dates the copies set aside.
  */
 export function readStored<T>(
   key: string,
   codec: Pick<StoredCodec<T>, 'decode'>,
   storage: KeyValueStorage = safeStorage,
-  now?: number,
-  fromBrowser?: boolean,
+  { now, fromBrowser = false }: { now?: number; fromBrowser?: boolean } = {},
 ): StoredRead<T> {
-  const held = isUnsaved(storage, key);
-  const raw = fromBrowser && held ? (storage as SafeStorage).storedItem(key) : storage.getItem(key);
+  const shadowed = fromBrowser && isUnsaved(storage, key);
+  const raw = shadowed && isSafe(storage) ? storage.storedItem(key) : storage.getItem(key);
   if (raw === null) return { kind: 'absent' };
   let parsed: unknown;
   let decoded: ReturnType<StoredCodec<T>['decode']>;
@@ -135,7 +135,7 @@ export function readStored<T>(
     decoded = undefined;
   }
   if (!decoded) {
-    if (setAside(storage, key, raw, now) && !(fromBrowser && held)) {
+    if (setAside(storage, key, raw, now) && !shadowed) {
       try {
         storage.removeItem(key);
       } catch {
@@ -166,7 +166,7 @@ export function saveMerged<T>(
   base: T | undefined,
   storage: KeyValueStorage = safeStorage,
 ): { value: T; saved: boolean; base: T | undefined } {
-  const stored = readStored(key, codec, storage, undefined, true);
+  const stored = readStored(key, codec, storage, { fromBrowser: true });
   const storedValue = stored.kind === 'ok' ? stored.value : undefined;
   const value = storedValue === undefined ? local : codec.merge(storedValue, local, base);
   const raw = JSON.stringify(codec.encode(value));

@@ -68,22 +68,22 @@ export function persistedKey<S extends { hydrated: boolean }, K extends Persiste
   const rehydrate = () => {
     if (!bound) return;
     const current = bound.api.getState();
-    // The first read takes the stored value; later ones merge it into the store's.
-    let value = current.hydrated ? select(current) : undefined;
-    const take = (read: T, common?: T) => {
-      value = value === undefined ? read : def.merge(read, value, common);
-    };
-    const stored = readStored(def.key, def, storage, undefined, true);
+    const stored = readStored(def.key, def, storage, { fromBrowser: true });
     // A value held in memory that this store did not write: another part of this page
     // (an import) could not save it. It joins too.
     const held = isSaved(storage, def.key) ? undefined : readStored(def.key, def, storage);
+    const others = held?.kind === 'ok' && held.raw !== refused ? held.value : undefined;
+    if (stored.kind !== 'ok' && others === undefined) return;
+    /** The first read takes a value; later ones merge it into the store's. */
+    const join = (mine: T | undefined, read: T, common?: T): T =>
+      mine === undefined ? read : def.merge(read, mine, common);
+    let value = current.hydrated ? select(current) : undefined;
     if (stored.kind === 'ok') {
-      take(stored.value, base);
+      value = join(value, stored.value, base);
       base = stored.value;
     }
-    if (held?.kind === 'ok' && held.raw !== refused) take(held.value);
-    else if (stored.kind !== 'ok') return;
-    bound.setQuietly(apply(value!, current));
+    if (others !== undefined) value = join(value, others);
+    if (value !== undefined) bound.setQuietly(apply(value, current));
   };
 
   /** `setState` that saves after the change (the type keeps zustand's overloads). */

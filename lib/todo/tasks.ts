@@ -222,8 +222,9 @@ export function mergeTasks(
   }
   const removedHere = base && new Set(base.map(taskKey).filter((key) => !localKeys.has(key)));
   for (const [key, theirs] of remoteByKey) {
-    if (localKeys.has(key) || theirs.status === TASK_STATUS.deleting) continue;
-    if (removedHere?.has(key)) continue;
+    if (localKeys.has(key) || theirs.status === TASK_STATUS.deleting || removedHere?.has(key)) {
+      continue;
+    }
     merged.push(theirs);
   }
   return resolveIdClashes(merged);

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
 } from '@/lib/storage';
 import { createMemoryStorage } from '@/lib/simple-storage';
+import { refusingStorage } from '../support/storage';
 
 function throwingStorage(): KeyValueStorage {
   return {
@@ -23,21 +24,6 @@ function throwingStorage(): KeyValueStorage {
       throw new Error('SecurityError');
     },
   };
-}
-
-/** A storage that refuses every write while `state.full`, as a full browser storage does. */
-function flakyBacking() {
-  const backing = createMemoryStorage();
-  const state = { full: false };
-  const flaky: KeyValueStorage = {
-    getItem: (k) => backing.getItem(k),
-    setItem: (k, v) => {
-      if (state.full) throw new Error('QuotaExceededError');
-      backing.setItem(k, v);
-    },
-    removeItem: (k) => backing.removeItem(k),
-  };
-  return { backing, flaky, state };
 }
 
 describe('createSafeStorage', () => {
@@ -66,7 +52,7 @@ describe('createSafeStorage', () => {
   });
 
   it('degrades to memory when a quota error hits in the middle of a visit', () => {
-    const { flaky, state } = flakyBacking();
+    const { flaky, state } = refusingStorage();
     const safe = createSafeStorage(() => flaky);
     safe.setItem('a', '1');
     state.full = true;
@@ -75,7 +61,7 @@ describe('createSafeStorage', () => {
   });
 
   it('storedItem reads what the browser holds, not the value held in memory', () => {
-    const { backing, flaky, state } = flakyBacking();
+    const { backing, flaky, state } = refusingStorage();
     const safe = createSafeStorage(() => flaky);
     safe.setItem('k', 'saved');
     state.full = true;
@@ -96,7 +82,7 @@ describe('createSafeStorage', () => {
 
 describe('checked writes and the save status', () => {
   it('reports a refused write, then clears the report when the key is saved again', () => {
-    const { backing, flaky, state } = flakyBacking();
+    const { backing, flaky, state } = refusingStorage();
     const safe = createSafeStorage(() => flaky);
     const seen: string[][] = [];
     safe.subscribe(() => seen.push([...safe.status().unsaved]));
@@ -112,7 +98,7 @@ describe('checked writes and the save status', () => {
   });
 
   it('retry() writes every value held in memory once there is room', () => {
-    const { backing, flaky, state } = flakyBacking();
+    const { backing, flaky, state } = refusingStorage();
     const safe = createSafeStorage(() => flaky);
     state.full = true;
     safe.setItem('a', '1');
@@ -196,7 +182,7 @@ describe('saveMerged', () => {
   });
 
   it('merges with what the browser holds while a refused value waits in memory', () => {
-    const { backing, flaky, state } = flakyBacking();
+    const { backing, flaky, state } = refusingStorage();
     const safe = createSafeStorage(() => flaky);
     expect(saveMerged('best', best, 100, undefined, safe)).toEqual({
       value: 100,

@@ -50,9 +50,9 @@ describe('stored value', () => {
     const storage: KeyValueStorage = createMemoryStorage();
     const def = persistedKeyDef('reviews');
     storage.setItem(REVIEWS_STORAGE_KEY, '{not json');
-    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, t0).kind).not.toBe('ok');
+    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, { now: t0 }).kind).not.toBe('ok');
     storage.setItem(REVIEWS_STORAGE_KEY, JSON.stringify({ version: 1, cards: 'no' }));
-    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, t0 + 1).kind).not.toBe('ok');
+    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, { now: t0 + 1 }).kind).not.toBe('ok');
     expect(storage.getItem(REVIEWS_STORAGE_KEY)).toBeNull();
     const raws = asideCopies(storage, REVIEWS_STORAGE_KEY).map((c) => c.raw);
     expect(raws).toHaveLength(2);

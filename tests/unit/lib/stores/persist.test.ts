@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import '@/lib/english/verbs-learned-key';
 import { verbsLearnedKey } from '@/lib/english/verbs-learned-key';
-import { createSafeStorage, saveMerged, type Backing } from '@/lib/storage';
+import { createSafeStorage, saveMerged, type KeyValueStorage } from '@/lib/storage';
 import { persistedKey } from '@/lib/stores/persist';
+import { refusingStorage } from '../../support/storage';
 
 /**
  * Two open tabs over one browser storage: each has its own safe storage (its own memory
@@ -10,27 +11,13 @@ import { persistedKey } from '@/lib/stores/persist';
  * were full for it.
  */
 function browser() {
-  const map = new Map<string, string>();
-  const shared: Backing = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    keys: () => [...map.keys()],
-  };
-  const a = { full: false };
-  const refusing: Backing = {
-    ...shared,
-    setItem(key, value) {
-      if (a.full) throw new DOMException('full', 'QuotaExceededError');
-      shared.setItem(key, value);
-    },
-  };
-  const storageA = createSafeStorage(() => refusing);
+  const { backing, flaky, state: a } = refusingStorage();
+  const storageA = createSafeStorage(() => flaky);
   const tabA = openTab(storageA);
-  const tabB = openTab(createSafeStorage(() => shared));
+  const tabB = openTab(createSafeStorage(() => backing));
   tabA.getState().hydrate();
   tabB.getState().hydrate();
-  return { map, a, storageA, tabA, tabB };
+  return { backing, a, storageA, tabA, tabB };
 }
 
 interface Names {
@@ -65,43 +52,45 @@ function openTab(storage: ReturnType<typeof createSafeStorage>) {
   );
 }
 
-const stored = (map: Map<string, string>) =>
-  map.has('verbsLearned') ? (JSON.parse(map.get('verbsLearned')!) as string[]) : null;
+const stored = (backing: KeyValueStorage) => {
+  const raw = backing.getItem('verbsLearned');
+  return raw === null ? null : (JSON.parse(raw) as string[]);
+};
 
 describe('persistedKey while the browser refuses this tab’s saves', () => {
   it('joins what another tab saved meanwhile instead of writing over it', () => {
-    const { map, a, storageA, tabA, tabB } = browser();
+    const { backing, a, storageA, tabA, tabB } = browser();
 
     a.full = true;
     tabA.getState().add('go');
     expect(storageA.status().unsaved).toEqual(['verbsLearned']);
     tabB.getState().add('be');
-    expect(stored(map)).toEqual(['be']);
+    expect(stored(backing)).toEqual(['be']);
 
     // The storage event of B's save: A shows B's verb though it still cannot save.
     tabA.getState().sync();
     expect(tabA.getState().names.sort()).toEqual(['be', 'go']);
-    expect(stored(map)).toEqual(['be']);
+    expect(stored(backing)).toEqual(['be']);
 
     // Room again: "Try saving again" (a sync) stores both.
     a.full = false;
     tabA.getState().sync();
-    expect(stored(map)?.sort()).toEqual(['be', 'go']);
+    expect(stored(backing)?.sort()).toEqual(['be', 'go']);
     expect(storageA.status().unsaved).toEqual([]);
   });
 
   it('saves the next change over both values once there is room, without a storage event', () => {
-    const { map, a, tabA, tabB } = browser();
+    const { backing, a, tabA, tabB } = browser();
     a.full = true;
     tabA.getState().add('go');
     tabB.getState().add('be');
     a.full = false;
     tabA.getState().add('do');
-    expect(stored(map)?.sort()).toEqual(['be', 'do', 'go']);
+    expect(stored(backing)?.sort()).toEqual(['be', 'do', 'go']);
   });
 
   it('a removal made elsewhere after this tab saw the value stays removed', () => {
-    const { map, a, tabA, tabB } = browser();
+    const { backing, a, tabA, tabB } = browser();
     tabB.getState().add('be');
     a.full = true;
     // A's refused save merged B's 'be' in: A has seen it.
@@ -109,28 +98,28 @@ describe('persistedKey while the browser refuses this tab’s saves', () => {
     expect(tabA.getState().names).toEqual(['be', 'go']);
     // B removes it; A, still full, follows B's storage event.
     tabB.getState().remove('be');
-    expect(stored(map)).toEqual([]);
+    expect(stored(backing)).toEqual([]);
     tabA.getState().sync();
     expect(tabA.getState().names).toEqual(['go']);
     // Room again: A's next change neither brings 'be' back nor loses 'go'.
     a.full = false;
     tabA.getState().add('do');
-    expect(stored(map)).toEqual(['go', 'do']);
+    expect(stored(backing)).toEqual(['go', 'do']);
   });
 
   it('a change undone while the browser refused it leaves nothing behind', () => {
-    const { map, a, storageA, tabA } = browser();
+    const { backing, a, storageA, tabA } = browser();
     a.full = true;
     tabA.getState().add('go');
     tabA.getState().remove('go');
     a.full = false;
     tabA.getState().sync();
     expect(storageA.retry()).toBe(true);
-    expect(stored(map)).toEqual([]);
+    expect(stored(backing)).toEqual([]);
   });
 
   it('takes a value another part of this page could not save (an import)', () => {
-    const { map, a, storageA, tabA } = browser();
+    const { backing, a, storageA, tabA } = browser();
     tabA.getState().add('go');
     a.full = true;
     expect(
@@ -140,6 +129,6 @@ describe('persistedKey while the browser refuses this tab’s saves', () => {
     expect(tabA.getState().names).toEqual(['go', 'be']);
     a.full = false;
     tabA.getState().add('do');
-    expect(stored(map)).toEqual(['go', 'be', 'do']);
+    expect(stored(backing)).toEqual(['go', 'be', 'do']);
   });
 });

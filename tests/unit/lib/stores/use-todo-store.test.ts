@@ -2,6 +2,7 @@ import { asideCopies, createSafeStorage, type KeyValueStorage } from '@/lib/stor
 import { createMemoryStorage } from '@/lib/simple-storage';
 import { createTodoStore } from '@/lib/stores/use-todo-store';
 import { taskKey, UNDO_DELETE_MS, type Task } from '@/lib/todo/tasks';
+import { refusingStorage } from '../../support/storage';
 
 type Store = ReturnType<typeof createTodoStore>;
 
@@ -373,24 +374,16 @@ describe('useTodoStore when saving fails', () => {
 });
 
 describe('useTodoStore in two tabs while one of them cannot save', () => {
-  /** One browser storage; tab A's writes are refused while `full`. */
+  /** One browser storage; tab A's writes are refused while `a.full`. */
   function twoTabs() {
-    const shared = quotaStorage(100_000);
-    const a = { full: false };
-    const refusing = {
-      ...shared,
-      setItem(key: string, value: string) {
-        if (a.full) throw new DOMException('full', 'QuotaExceededError');
-        shared.setItem(key, value);
-      },
-    };
-    const storageA = createSafeStorage(() => refusing);
+    const { backing, flaky, state: a } = refusingStorage();
+    const storageA = createSafeStorage(() => flaky);
     const tabA = createTodoStore(storageA);
-    const tabB = createTodoStore(createSafeStorage(() => shared));
+    const tabB = createTodoStore(createSafeStorage(() => backing));
     tabA.getState().hydrate();
     tabB.getState().hydrate();
     const titles = () =>
-      (JSON.parse(shared.map.get('tasks') ?? '[]') as Task[]).map((t) => t.title).sort();
+      (JSON.parse(backing.getItem('tasks') ?? '[]') as Task[]).map((t) => t.title).sort();
     return { a, storageA, tabA, tabB, titles };
   }
 

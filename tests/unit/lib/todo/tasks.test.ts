@@ -467,10 +467,10 @@ describe('the tasks key', () => {
   it('keeps every unreadable value aside: a second one never replaces the first', () => {
     const storage = createMemoryStorage();
     storage.setItem('tasks', '{"id":1}');
-    expect(readStored(def.key, def, storage, 1000).kind).toBe('corrupt');
+    expect(readStored(def.key, def, storage, { now: 1000 }).kind).toBe('corrupt');
     expect(storage.getItem('tasks')).toBeNull();
     storage.setItem('tasks', 'not json at all');
-    expect(readStored(def.key, def, storage, 1000).kind).toBe('corrupt');
+    expect(readStored(def.key, def, storage, { now: 1000 }).kind).toBe('corrupt');
     expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual([
       '{"id":1}',
       'not json at all',
@@ -480,12 +480,12 @@ describe('the tasks key', () => {
   it('sets invalid items aside, a new batch beside the earlier one, and reads the rest', () => {
     const storage = createMemoryStorage();
     storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'x' }]));
-    expect(readStored(def.key, def, storage, 1)).toMatchObject({
+    expect(readStored(def.key, def, storage, { now: 1 })).toMatchObject({
       kind: 'ok',
       value: [task(1, 'Buena')],
     });
     storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'y' }]));
-    readStored(def.key, def, storage, 2);
+    readStored(def.key, def, storage, { now: 2 });
     expect(asideCopies(storage, 'tasks').map((c) => JSON.parse(c.raw))).toEqual([
       [{ id: 'x' }],
       [{ id: 'y' }],
