@@ -33,6 +33,26 @@ test.describe('offline', () => {
       const dialogCode = route === '/local-todolist' ? page.waitForResponse(isTaskFormCode) : null;
       await page.goto(route);
       await waitForHydration(page);
+      // A trainer's Add to review buttons load their code after the page: a visit lasts
+      // until they work, so that code is kept for offline use too.
+      if (route === '/ee/tips') {
+        await expect(
+          page.getByRole('button', { name: 'Add to review', exact: true }),
+        ).toBeEnabled();
+      }
+      // Everything the page has loaded so far is in the cache before the next page.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const scripts = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => url.includes('/_next/static/chunks/'));
+            const kept = await Promise.all(scripts.map((url) => caches.match(url)));
+            return kept.every(Boolean);
+          }),
+        )
+        .toBe(true);
       const code = await dialogCode;
       if (code) {
         await expect
