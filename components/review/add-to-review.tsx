@@ -11,7 +11,14 @@ export interface AddToReviewProps<D extends DeckId> {
   list?: readonly CardSources[D][];
 }
 
-const Buttons = lazy(() => import('./add-to-review-buttons'));
+// Their code, fetched on demand. When it cannot be fetched (offline before it was kept),
+// the page goes on without it instead of failing: the boundary keeps what it shows, and
+// the code is fetched again when the browser is back online.
+const load = (): Promise<typeof import('./add-to-review-buttons')> =>
+  import('./add-to-review-buttons').catch(
+    () => new Promise((retry) => addEventListener('online', () => retry(load()), { once: true })),
+  );
+const Buttons = lazy(load);
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { antonymPairs } from '@/content/english/antonyms';
 import { meetingVerbs, techVerbs } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
+import { addToReview } from '@/content/english/review-actions';
 import { site } from '@/content/site';
 import { asideValues, expect, test, waitForHydration, waitForSettledAnimations } from './fixtures';
 
@@ -185,6 +186,44 @@ test.describe('phrase tips', () => {
       // The review buttons come in a script of their own too: wait for them, so no script
       // is still on its way through the handler when the test ends.
       await expect(page.getByRole('button', { name: 'Add to review', exact: true })).toBeVisible();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  test.describe('when the Add to review code cannot load', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+    test('the trainer goes on without the buttons, and they come once back online', async ({
+      page,
+      context,
+    }) => {
+      // The buttons come in a script of their own, fetched after the page: refuse it, as a
+      // browser that went offline before it arrived does.
+      let online = false;
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (!online && body.includes(addToReview.listDone))
+          await route.abort('internetdisconnected');
+        else await route.fulfill({ response, body });
+      });
+      await page.goto('/ee/tips');
+      await ready(page);
+      const first = (await english(page).innerText()).trim();
+      await page.getByRole('button', { name: /^Next/ }).click();
+      await expect(english(page)).not.toHaveText(first);
+      await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
+      await expect(page.getByRole('button', { name: addToReview.item, exact: true })).toBeHidden();
+
+      online = true;
+      await context.setOffline(true);
+      await context.setOffline(false);
+      const add = page.getByRole('button', { name: addToReview.item, exact: true });
+      await expect(add).toBeEnabled();
+      await add.click();
+      await expect(
+        page.getByRole('button', { name: addToReview.itemDone, exact: true }),
+      ).toBeVisible();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
