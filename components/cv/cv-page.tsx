@@ -86,6 +86,8 @@ export function CvPage({ lang }: { lang: CvLang }) {
         {/* The photo, the e-mail and the profiles: short enough to stay in view beside
             the whole CV on a wide screen, so contact is always one glance away. */}
         <aside className="flex flex-col gap-6 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 print:static print:mb-6 print:gap-3">
+          {/* Low priority: no preload of it, which every page that prefetches this one
+              would otherwise download too; it still loads as soon as it is parsed. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
           <img
             src={withBasePath(cvPhoto.src)}
@@ -93,6 +95,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             width={cvPhoto.width}
             height={cvPhoto.height}
             decoding="async"
+            fetchPriority="low"
             className="size-32 rounded-full border-4 border-white shadow-md sm:size-40 dark:border-slate-800 print:size-24 print:shadow-none"
           />
           <section aria-labelledby="cv-contact">

@@ -55,6 +55,8 @@ export function HomePage() {
             ))}
           </ul>
         </div>
+        {/* Low priority: no preload of it, which every page that prefetches this one
+            would otherwise download too; it still loads as soon as it is parsed. */}
         {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
         <img
           src={withBasePath(cvPhoto.src)}
@@ -62,6 +64,7 @@ export function HomePage() {
           width={cvPhoto.width}
           height={cvPhoto.height}
           decoding="async"
+          fetchPriority="low"
           className="order-first size-24 rounded-full border-4 border-white shadow-lg ring-1 ring-slate-200 md:order-none md:size-64 lg:size-72 dark:border-slate-800 dark:ring-slate-700"
         />
       </section>

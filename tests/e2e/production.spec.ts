@@ -162,3 +162,24 @@ test.describe('offline', () => {
     }
   });
 });
+
+test.describe('prefetching', () => {
+  test('a page downloads no image of the pages it only links to', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/assets/'))
+        images.push(request.url());
+    });
+    // Every page links to the home page, and its data, fetched ahead of a click, names the
+    // photo: that is where a preload of it would come from.
+    const homeData = page.waitForResponse((response) =>
+      /\/helloworld\/__next\.helloworld\.__PAGE__\.txt/.test(response.url()),
+    );
+    await page.goto('/ee/tips');
+    await waitForHydration(page);
+    await (await homeData).finished();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    expect(images).toEqual([]);
+  });
+});
