@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 
 export interface AddToReviewProps<D extends DeckId> {
@@ -11,14 +12,8 @@ export interface AddToReviewProps<D extends DeckId> {
   list?: readonly CardSources[D][];
 }
 
-// Their code, fetched on demand. When it cannot be fetched (offline before it was kept),
-// the page goes on without it instead of failing: the boundary keeps what it shows, and
-// the code is fetched again when the browser is back online.
-const load = (): Promise<typeof import('./add-to-review-buttons')> =>
-  import('./add-to-review-buttons').catch(
-    () => new Promise((retry) => addEventListener('online', () => retry(load()), { once: true })),
-  );
-const Buttons = lazy(load);
+// Offline before their code was kept, the page goes on without them until it is online.
+const Buttons = lazy(() => loadWhenOnline(() => import('./add-to-review-buttons')));
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this

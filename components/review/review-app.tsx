@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { formatInterval } from '@/lib/review/format';
 import { deckIds, type DeckId } from '@/lib/review/decks';
 import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
@@ -42,7 +43,7 @@ function useEngine(): Engine | undefined {
   const [engine, setEngine] = useState<Engine>();
   useEffect(() => {
     let alive = true;
-    void import('./review-engine').then((loaded) => {
+    void loadWhenOnline(() => import('./review-engine')).then((loaded) => {
       if (!alive) return;
       loaded.useReviewStore.getState().start();
       setEngine(loaded);

@@ -2,12 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { reviewBadge } from '@/content/english/review-badge';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 /** The number inside the menu badge: nothing until the deck was read, and nothing at 0. */
 export function ReviewDueCount() {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    const stop = import('./review-client').then((client) => client.watchDueCount(setCount));
+    const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
+      client.watchDueCount(setCount),
+    );
     return () => void stop.then((unwatch) => unwatch());
   }, []);
   if (count === 0) return null;
