@@ -21,6 +21,9 @@ export const dataTransferTexts = {
   fileName: 'my-site-data',
   exported: 'Your data was saved to a file.',
   importFailed: 'Nothing was imported.',
+  /** The code behind the two buttons could not be fetched (offline on a first visit). */
+  loadFailed:
+    'Saving and importing could not be loaded. Check your connection and try again: nothing was changed.',
   errors: {
     tooLarge: 'The file is too large to be a data export.',
     notJson: 'The file is not valid JSON.',

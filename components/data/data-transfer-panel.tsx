@@ -1,20 +1,44 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { dataTransferTexts as t } from '@/content/data-transfer';
+import { afterPageIsIdle } from '@/lib/idle';
+import { lazyValue } from '@/lib/lazy-value';
 
 type Status = { kind: 'ok' | 'error'; text: string; items?: string[] } | null;
+
+/**
+ * The data logic, in its own chunk: only the buttons need it. The page fetches it once
+ * idle, so a visit without network (the page kept by the service worker) can use them.
+ */
+const transfer = lazyValue(() => import('@/lib/data-transfer'));
 
 /** Export the visitor's data as a JSON file, or import one (validated, merged). */
 export function DataTransferPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>(null);
 
-  // The data logic loads only when a visitor uses the control, keeping the page light.
+  useEffect(
+    () =>
+      afterPageIsIdle(() => {
+        // A failure here says nothing yet: a button tries again and reports it.
+        transfer.load().catch(() => undefined);
+      }, 3000),
+    [],
+  );
+
+  /** The data logic, or `undefined` (and the reason shown) when it cannot be fetched. */
+  const loadTransfer = () =>
+    transfer.load().catch(() => {
+      setStatus({ kind: 'error', text: t.loadFailed });
+      return undefined;
+    });
+
   const exportData = async () => {
-    const { exportData: build } = await import('@/lib/data-transfer');
-    const file = build(new Date());
+    const loaded = await loadTransfer();
+    if (!loaded) return;
+    const file = loaded.exportData(new Date());
     const url = URL.createObjectURL(
       new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
     );
@@ -28,9 +52,11 @@ export function DataTransferPanel() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const { importData } = await import('@/lib/data-transfer');
-    const result = importData(await file.text());
+    // Cleared first, so the same file can be chosen again whatever happens.
     if (input.current) input.current.value = '';
+    const loaded = await loadTransfer();
+    if (!loaded) return;
+    const result = loaded.importData(await file.text());
     if (!result.ok) {
       setStatus({ kind: 'error', text: `${t.importFailed} ${t.errors[result.error]}` });
       return;

@@ -93,3 +93,55 @@ test('export and import round trip moves data between browsers without wiping', 
   );
   await other.close();
 });
+
+test.describe('when the data code cannot be fetched', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+
+  test('the buttons say so, change nothing, and work once it can', async ({ page }) => {
+    // The code behind the buttons comes in a script of its own: refuse it, as a browser
+    // that went offline before it arrived does.
+    let online = false;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!online && body.includes('personal-site-data')) await route.abort('internetdisconnected');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto(pages.yourData.path);
+    await page.evaluate(
+      (tasks) => localStorage.setItem('tasks', JSON.stringify(tasks)),
+      [task(1, 'Buy milk')],
+    );
+    await page.reload();
+    await waitForHydration(page);
+    const status = page.getByRole('status').filter({ hasText: dataTransferTexts.loadFailed });
+
+    await page.getByLabel('Import my data').setInputFiles({
+      name: 'data.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'personal-site-data',
+          version: 1,
+          data: { tasks: [task(2, 'Call the bank')] },
+        }),
+      ),
+    });
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('tasks'))).toBe(
+      JSON.stringify([task(1, 'Buy milk')]),
+    );
+
+    online = true;
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    const download = await downloadPromise;
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(exported).toMatchObject({
+      format: 'personal-site-data',
+      data: { tasks: [task(1, 'Buy milk')] },
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'saved to a file' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
