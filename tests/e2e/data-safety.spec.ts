@@ -6,7 +6,7 @@ import { saveStatusTexts } from '@/content/save-status';
 import { shell } from '@/content/shell';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
-import { asideValues, expect, test, waitForHydration } from './fixtures';
+import { asideValues, chooseDataFile, expect, test, waitForHydration } from './fixtures';
 
 /**
  * Nothing the visitor saved is lost: repeated corruption, full storage, a damaged value
@@ -81,18 +81,7 @@ const saveAlert = (page: Page) => page.getByTestId('save-status');
 async function importFile(page: Page, data: unknown) {
   await page.goto(pages.yourData.path);
   await waitForHydration(page);
-  await page.getByLabel(dataTransferTexts.importButton).setInputFiles({
-    name: 'data.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      JSON.stringify({
-        format: 'personal-site-data',
-        version: 1,
-        exportedAt: '2024-05-01T10:30:00.000Z',
-        data,
-      }),
-    ),
-  });
+  await chooseDataFile(page, data);
   await expect(
     page.getByRole('status').filter({ hasText: /Import done|Nothing was imported/ }),
   ).toBeVisible();

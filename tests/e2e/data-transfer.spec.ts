@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { pages } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { chooseDataFile, expect, test, waitForHydration } from './fixtures';
 
 const task = (id: number, title: string) => ({
   id,
@@ -116,17 +116,7 @@ test.describe('when the data code cannot be fetched', () => {
     await waitForHydration(page);
     const status = page.getByRole('status').filter({ hasText: dataTransferTexts.loadFailed });
 
-    await page.getByLabel('Import my data').setInputFiles({
-      name: 'data.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(
-        JSON.stringify({
-          format: 'personal-site-data',
-          version: 1,
-          data: { tasks: [task(2, 'Call the bank')] },
-        }),
-      ),
-    });
+    await chooseDataFile(page, { tasks: [task(2, 'Call the bank')] });
     await expect(status).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('tasks'))).toBe(
       JSON.stringify([task(1, 'Buy milk')]),

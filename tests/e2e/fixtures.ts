@@ -7,6 +7,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { dataTransferTexts } from '@/content/data-transfer';
 import { todoFormTexts } from '@/content/todo-form';
 
 export interface ConsoleGuardOptions {
@@ -57,6 +58,22 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** Chooses, in the Your data page's import control, a data file of this site holding `data`. */
+export async function chooseDataFile(page: Page, data: unknown) {
+  await page.getByLabel(dataTransferTexts.importButton).setInputFiles({
+    name: 'data.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'personal-site-data',
+        version: 1,
+        exportedAt: '2024-05-01T10:30:00.000Z',
+        data,
+      }),
+    ),
+  });
+}
 
 /** Waits until React has hydrated the page (client components respond to input). */
 export async function waitForHydration(page: Page) {
