@@ -217,7 +217,9 @@ export function ReviewApp() {
           })}
         </div>
 
-        <Card className="min-h-72 p-5 sm:p-7">
+        {/* Its height holds while the deck loads; the end of a session (or an empty deck)
+            sits in its middle rather than above a blank box. */}
+        <Card data-testid="review-card" className="flex min-h-72 flex-col p-5 sm:p-7">
           {!ready ? (
             <>
               <noscript>
@@ -278,7 +280,7 @@ export function ReviewApp() {
               )}
             </div>
           ) : (
-            <div className="flex flex-col gap-3">
+            <div className="my-auto flex flex-col items-center gap-3 text-center">
               <h3
                 ref={endRef}
                 tabIndex={-1}
@@ -289,7 +291,7 @@ export function ReviewApp() {
               {reviewed > 0 ? (
                 <>
                   <p className="text-slate-800 dark:text-slate-200">{t.summary(reviewed)}</p>
-                  <ul className="flex flex-wrap gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
+                  <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
                     {gradeNames.map((g) => (
                       <li key={g}>
                         {t.grades[g]}: <strong className="tabular-nums">{done[g]}</strong>
