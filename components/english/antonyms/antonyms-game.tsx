@@ -153,6 +153,7 @@ export function AntonymsGame({ first }: AntonymsGameProps) {
   };
 
   const last = game.lastCorrect === null ? undefined : pairs[game.lastCorrect];
+  const columnProps = { wrong: feedback?.kind === 'wrong', disabled: !hydrated, onPick };
 
   return (
     <>
@@ -177,9 +178,7 @@ export function AntonymsGame({ first }: AntonymsGameProps) {
             side="left"
             items={game.left}
             selected={game.selectedLeft}
-            wrong={feedback?.kind === 'wrong'}
-            disabled={!hydrated}
-            onPick={onPick}
+            {...columnProps}
           />
           <Column
             id="antonyms-select-2"
@@ -187,9 +186,7 @@ export function AntonymsGame({ first }: AntonymsGameProps) {
             side="right"
             items={game.right}
             selected={game.selectedRight}
-            wrong={feedback?.kind === 'wrong'}
-            disabled={!hydrated}
-            onPick={onPick}
+            {...columnProps}
           />
         </div>
 
