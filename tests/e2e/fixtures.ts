@@ -206,14 +206,25 @@ export async function firstScreenProblem(locator: Locator): Promise<string | nul
 }
 
 /**
- * Whether a response brings the to-do list's add-task dialog: its own script, fetched once
- * the page is idle (its words travel with it, apart from the list's).
+ * Whether a response is one of the site's scripts and carries `text`: how a test finds a
+ * script that a page fetches on its own (its file name changes with every build).
  */
-export async function isTaskFormCode(response: Response): Promise<boolean> {
-  if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return false;
-  try {
-    return (await response.text()).includes(todoFormTexts.closeWindowLabel);
-  } catch {
-    return false;
-  }
+export function isScriptWith(text: string) {
+  return async (response: Response): Promise<boolean> => {
+    if (!/\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(response.url()).pathname)) return false;
+    try {
+      return (await response.text()).includes(text);
+    } catch {
+      return false;
+    }
+  };
 }
+
+/**
+ * The to-do list's add-task dialog: its own script, fetched once the page is idle (its
+ * words travel with it, apart from the list's).
+ */
+export const isTaskFormCode = isScriptWith(todoFormTexts.closeWindowLabel);
+
+/** The Your data page's export and import: its own script, fetched once the page is idle. */
+export const isDataTransferCode = isScriptWith('personal-site-data');

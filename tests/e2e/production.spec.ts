@@ -3,17 +3,39 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import handler from 'serve-handler';
+import { dataTransferTexts } from '@/content/data-transfer';
 import { routes } from '@/content/routes';
 import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
-import { expect, isTaskFormCode, offlineUse, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  isDataTransferCode,
+  isTaskFormCode,
+  offlineUse,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 test.describe('offline', () => {
   test.use(offlineUse);
 
   test('pages visited once open with the network off', async ({ page, context }) => {
     test.setTimeout(120_000);
-    const visited = ['/cv', '/ee', '/2048', '/local-todolist', '/ee/verbalTenses', '/ee/tips'];
+    const visited = [
+      '/cv',
+      '/ee',
+      '/2048',
+      '/local-todolist',
+      '/data',
+      '/ee/verbalTenses',
+      '/ee/tips',
+    ];
+    // Code two pages fetch once they are idle: a visit that lasts until then keeps it for
+    // offline use.
+    const idleCode: Record<string, typeof isTaskFormCode> = {
+      '/local-todolist': isTaskFormCode,
+      '/data': isDataTransferCode,
+    };
     // The first page of the first visit: the worker installs once the page is idle and
     // then keeps this page, which was loaded before it existed.
     await page.goto('/helloworld');
@@ -28,9 +50,8 @@ test.describe('offline', () => {
       )
       .toBe(true);
     for (const route of visited) {
-      // The to-do list fetches its add-task dialog once the page is idle: a visit that
-      // lasts until then keeps it for offline use.
-      const dialogCode = route === '/local-todolist' ? page.waitForResponse(isTaskFormCode) : null;
+      const isIdleCode = idleCode[route];
+      const laterCode = isIdleCode ? page.waitForResponse(isIdleCode) : null;
       await page.goto(route);
       await waitForHydration(page);
       // A trainer's Add to review buttons load their code after the page: a visit lasts
@@ -53,7 +74,7 @@ test.describe('offline', () => {
           }),
         )
         .toBe(true);
-      const code = await dialogCode;
+      const code = await laterCode;
       if (code) {
         await expect
           .poll(() => page.evaluate((url) => caches.match(url).then(Boolean), code.url()))
@@ -105,6 +126,16 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: 'Offline task' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline task' })).toBeVisible();
+
+    // The data page's export works with the network off too (its code was kept).
+    await page.goto('/data');
+    await waitForHydration(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: dataTransferTexts.exportButton }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.json$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: dataTransferTexts.exported }),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 
