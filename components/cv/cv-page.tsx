@@ -6,7 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { mainProfiles } from '@/components/ui/profiles';
 import { cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
 import { site } from '@/content/site';
-import { basePath, withBasePath } from '@/lib/base-path';
+import { basePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
 import { cvByLang } from '@/lib/cv/compose';
 import { parseCvDate } from '@/lib/cv/date';
@@ -19,6 +19,7 @@ import { ExperienceTags } from './experience-tags';
 import { PrintUrl } from './print-url';
 import { SkillList } from './skill-list';
 import { StudyBlock } from './study-block';
+import { CvPhoto } from './cv-photo';
 
 const labelHeading =
   'text-sm font-bold tracking-wider text-slate-600 uppercase dark:text-slate-300 print:text-black';
@@ -86,16 +87,8 @@ export function CvPage({ lang }: { lang: CvLang }) {
         {/* The photo, the e-mail and the profiles: short enough to stay in view beside
             the whole CV on a wide screen, so contact is always one glance away. */}
         <aside className="flex flex-col gap-6 self-start md:sticky md:top-20 md:col-start-1 md:row-span-2 md:row-start-1 print:static print:mb-6 print:gap-3">
-          {/* Low priority: no preload of it, which every page that prefetches this one
-              would otherwise download too; it still loads as soon as it is parsed. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
-          <img
-            src={withBasePath(cvPhoto.src)}
+          <CvPhoto
             alt={cv.labels.photoAlt}
-            width={cvPhoto.width}
-            height={cvPhoto.height}
-            decoding="async"
-            fetchPriority="low"
             className="size-32 rounded-full border-4 border-white shadow-md sm:size-40 dark:border-slate-800 print:size-24 print:shadow-none"
           />
           <section aria-labelledby="cv-contact">

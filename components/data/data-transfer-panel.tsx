@@ -1,17 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFetchWhenIdle } from '@/components/ui/use-fetch-when-idle';
 import { dataTransferTexts as t } from '@/content/data-transfer';
-import { afterPageIsIdle } from '@/lib/idle';
 import { lazyValue } from '@/lib/lazy-value';
 
 type Status = { kind: 'ok' | 'error'; text: string; items?: string[] } | null;
 
-/**
- * The data logic, in its own chunk: only the buttons need it. The page fetches it once
- * idle, so a visit without network (the page kept by the service worker) can use them.
- */
+/** The data logic, in its own chunk: only the buttons need it (fetched once the page is idle). */
 const transfer = lazyValue(() => import('@/lib/data-transfer'));
 
 /** Export the visitor's data as a JSON file, or import one (validated, merged). */
@@ -19,14 +16,7 @@ export function DataTransferPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>(null);
 
-  useEffect(
-    () =>
-      afterPageIsIdle(() => {
-        // A failure here says nothing yet: a button tries again and reports it.
-        transfer.load().catch(() => undefined);
-      }, 3000),
-    [],
-  );
+  useFetchWhenIdle(transfer);
 
   /** The data logic, or `undefined` (and the reason shown) when it cannot be fetched. */
   const loadTransfer = () =>

@@ -2,11 +2,10 @@ import { FaDownload, FaEnvelope } from 'react-icons/fa6';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { mainProfiles } from '@/components/ui/profiles';
-import { cvPhoto } from '@/content/cv';
+import { CvPhoto } from '@/components/cv/cv-photo';
 import { home, projects } from '@/content/home';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
-import { withBasePath } from '@/lib/base-path';
 import { cvByLang } from '@/lib/cv/compose';
 import { ProjectGrid } from './project-grid';
 import { RotatingTagline } from './rotating-tagline';
@@ -55,16 +54,8 @@ export function HomePage() {
             ))}
           </ul>
         </div>
-        {/* Low priority: no preload of it, which every page that prefetches this one
-            would otherwise download too; it still loads as soon as it is parsed. */}
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export, local SVG */}
-        <img
-          src={withBasePath(cvPhoto.src)}
+        <CvPhoto
           alt={cvByLang.en.labels.photoAlt}
-          width={cvPhoto.width}
-          height={cvPhoto.height}
-          decoding="async"
-          fetchPriority="low"
           className="order-first size-24 rounded-full border-4 border-white shadow-lg ring-1 ring-slate-200 md:order-none md:size-64 lg:size-72 dark:border-slate-800 dark:ring-slate-700"
         />
       </section>

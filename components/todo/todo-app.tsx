@@ -4,11 +4,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon-context';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { useFetchWhenIdle } from '@/components/ui/use-fetch-when-idle';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
 import { useShallow } from 'zustand/react/shallow';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
-import { afterPageIsIdle } from '@/lib/idle';
 import { DELETE_DELAY_MS, taskKey, TASK_STATUS, type Task } from '@/lib/todo/tasks';
 import { lazyTaskForm } from './load-task-form';
 import { TaskItem } from './task-item';
@@ -58,9 +58,6 @@ function useDeletionTimers(tasks: readonly Task[]) {
   }, []);
 }
 
-/** How long the add-task dialog's code waits for an idle moment before it is fetched anyway. */
-const PREFETCH_FORM_WITHIN_MS = 3000;
-
 /**
  * The add-task dialog, loaded on demand: fetched once the page is idle, so that + opens
  * it at once (also offline later), and by + itself if that has not happened yet.
@@ -70,14 +67,7 @@ function useTaskForm() {
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  useEffect(
-    () =>
-      afterPageIsIdle(() => {
-        // A failure here says nothing yet: + tries again and reports it.
-        lazyTaskForm.load().catch(() => undefined);
-      }, PREFETCH_FORM_WITHIN_MS),
-    [],
-  );
+  useFetchWhenIdle(lazyTaskForm);
 
   const show = useCallback(() => {
     setFailed(false);
