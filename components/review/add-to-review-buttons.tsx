@@ -3,18 +3,28 @@
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { addToReview as t } from '@/content/english/review-actions';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
 import type { AddToReviewProps } from './add-to-review';
-import { enrolItems, watchCards } from './review-client';
+import { enrolInReview } from './enrol-in-review';
 
 type Item = CardSources[DeckId];
 
-/** The buttons themselves, loaded on demand with the review store (see `AddToReview`). */
+/**
+ * The buttons themselves, loaded on demand (see `AddToReview`). The review store comes in
+ * its own chunk, the one the menu badge has already asked for, not a second copy in this
+ * one.
+ */
 export default function AddToReviewButtons({ deck, item, list = [] }: AddToReviewProps<DeckId>) {
   // The cards of the deck; `undefined` until the stored deck was read.
   const [cards, setCards] = useState<Readonly<Record<string, unknown>>>();
-  useEffect(() => watchCards(setCards), []);
+  useEffect(() => {
+    const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
+      client.watchCards(setCards),
+    );
+    return () => void stop.then((unwatch) => unwatch());
+  }, []);
 
   const button = (items: readonly Item[], label: string, doneLabel: string) => {
     const fresh = items.filter((i) => !cards?.[cardIdOf(deck, i)]);
@@ -28,7 +38,7 @@ export default function AddToReviewButtons({ deck, item, list = [] }: AddToRevie
         disabled={!cards}
         aria-disabled={done}
         onClick={() => {
-          if (!done) enrolItems(deck, fresh);
+          if (!done) void enrolInReview(deck, fresh);
         }}
         className={`${buttonStyles('secondary', 'md')} min-w-36 aria-disabled:opacity-50`}
       >

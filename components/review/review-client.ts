@@ -1,4 +1,5 @@
-import { siteCatalog } from '@/lib/review/catalog';
+import { loadWhenOnline } from '@/lib/load-when-online';
+import type { Catalog } from '@/lib/review/catalog';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
 import type { ReviewCard } from '@/lib/review/model';
@@ -8,7 +9,7 @@ import { useReviewStore } from '@/lib/stores/use-review-store';
 /**
  * What the menu badge and the trainers' "Add to review" buttons load after mount (never
  * part of a page's first load): the review store, read once per visit before anything
- * is written, and the content catalog for the due count.
+ * is written, and, for the due count of a deck that holds cards, the content catalog.
  */
 
 function started() {
@@ -16,18 +17,38 @@ function started() {
   return useReviewStore;
 }
 
+/** The content catalog (every learnable item: most of the English content), loaded once. */
+let catalog: Promise<Catalog> | undefined;
+const loadCatalog = () =>
+  (catalog ??= loadWhenOnline(() => import('@/lib/review/catalog')).then((c) => c.siteCatalog()));
+
 /**
  * Calls `onCount` with the number of cards due now, and again whenever the deck changes
  * here or in another tab, and every minute. Returns the function that stops listening.
+ * An empty deck (every visitor who never added a card) counts 0 without the catalog, so
+ * the menu badge on every page does not download and run the English content; a deck
+ * with cards loads it once to leave out cards whose item left the content.
  */
 export function watchDueCount(onCount: (count: number) => void): () => void {
-  const catalog = siteCatalog();
   const store = started();
-  const report = () => onCount(dueCounts(store.getState().reviews, catalog, Date.now()).all);
+  let known: Catalog | undefined;
+  let stopped = false;
+  const report = () => {
+    if (stopped) return;
+    const { reviews } = store.getState();
+    if (Object.keys(reviews.cards).length === 0) onCount(0);
+    else if (known) onCount(dueCounts(reviews, known, Date.now()).all);
+    else
+      void loadCatalog().then((loaded) => {
+        known = loaded;
+        report();
+      });
+  };
   const unsubscribe = store.subscribe(report);
   const timer = window.setInterval(report, 60_000);
   report();
   return () => {
+    stopped = true;
     unsubscribe();
     window.clearInterval(timer);
   };

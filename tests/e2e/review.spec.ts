@@ -8,7 +8,7 @@ import { deckOf } from '@/lib/review/decks';
 import { phraseCardId, verbCardId } from '@/lib/review/ids';
 import { CardState, emptyReviews, enrol, type ReviewCard, type Reviews } from '@/lib/review/model';
 import { dueQueue } from '@/lib/review/session';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, isScriptWith, test, waitForHydration } from './fixtures';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -446,6 +446,39 @@ test.describe('review', () => {
     await reviewReady(page);
     await expect(menuLink(page)).toHaveAccessibleName(/1 card due/);
     expect(await menuLink(page).boundingBox()).toEqual(before);
+  });
+
+  test('the menu badge fetches the English content only when the deck holds cards', async ({
+    page,
+  }) => {
+    // The content catalog carries every phrase (with its pronunciation guide); the badge's
+    // own code carries the function that counts.
+    const isCatalog = isScriptWith(phrases[0]!.pronunciation);
+    const checks: Promise<boolean>[] = [];
+    page.on('response', (response) => checks.push(isCatalog(response)));
+    /** How many of the scripts fetched so far carry the catalog. */
+    const catalogFetches = async () => (await Promise.all(checks)).filter(Boolean).length;
+    const badgeCode = page.waitForResponse(isScriptWith('watchDueCount'));
+    await page.goto('/ee/phrasalVerbs');
+    await waitForHydration(page);
+    await badgeCode;
+    // The badge has run once its code arrived (a task after the response, then idle).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    expect(await catalogFetches()).toBe(0);
+    const menuLink = page.getByRole('link', { name: /^Review/ });
+    await expect(menuLink).toHaveAccessibleName(/^Review$/);
+
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [
+        REVIEWS_STORAGE_KEY,
+        JSON.stringify(encode(enrol(emptyReviews, [phraseCardId(phrases[0]!)], 0))),
+      ],
+    );
+    await page.reload();
+    await expect(menuLink).toHaveAccessibleName(/1 card due/);
+    expect(await catalogFetches()).toBe(1);
   });
 
   for (const width of [375, 1280]) {
