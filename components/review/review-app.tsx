@@ -339,7 +339,11 @@ export function ReviewApp() {
               className="h-11 w-24 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
             />
           </label>
-          <p id="review-new-hint" lang="es" className="text-sm text-slate-700 dark:text-slate-300">
+          <p
+            id="review-new-hint"
+            lang="es"
+            className="text-sm text-slate-700 sm:pb-3 dark:text-slate-300"
+          >
             {t.newPerDayHint}
           </p>
         </div>

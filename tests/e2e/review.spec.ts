@@ -448,6 +448,26 @@ test.describe('review', () => {
     expect(await menuLink(page).boundingBox()).toEqual(before);
   });
 
+  test("the daily limit's hint sits level with its field on a wide screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ee/review');
+    await reviewReady(page);
+    const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+    const field = middle(
+      await page.getByRole('spinbutton', { name: 'New cards per day' }).boundingBox(),
+    );
+    // Where the words are drawn (the paragraph's box would include its padding).
+    const hint = middle(
+      await page.getByText(/^Máximo de tarjetas nuevas/).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const { y, height } = range.getBoundingClientRect();
+        return { y, height };
+      }),
+    );
+    expect(Math.abs(hint - field)).toBeLessThan(3);
+  });
+
   test('the menu badge fetches the English content only when the deck holds cards', async ({
     page,
   }) => {
