@@ -6,13 +6,17 @@ import { Card } from '@/components/ui/card';
 import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import type { Catalog } from '@/lib/review/catalog';
 import { formatInterval } from '@/lib/review/format';
 import { deckIds, type DeckId } from '@/lib/review/decks';
 import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
 import { CardBack, CardFront } from './review-card-view';
 import { ReviewProgress } from './review-progress';
 
-type Engine = typeof import('./review-engine');
+type Engine = typeof import('./review-engine') & {
+  useReviewStore: ReturnType<typeof import('./review-client').reviewStore>;
+  catalog: Catalog;
+};
 
 /** How often the page looks again for cards that have come due. */
 const TICK_MS = 30_000;
@@ -37,16 +41,23 @@ const gradeStyles: Record<GradeName, string> = {
 /**
  * The store, the decks' content and the scheduler, loaded after mount; the stored
  * reviews are read before the engine is handed over (other tabs are followed by the
- * store itself). `undefined` while loading.
+ * store itself). `undefined` while loading. The store and the content are the chunks the
+ * menu badge loads (./review-client), so the page fetches and builds each once.
  */
 function useEngine(): Engine | undefined {
   const [engine, setEngine] = useState<Engine>();
   useEffect(() => {
     let alive = true;
-    void loadWhenOnline(() => import('./review-engine')).then((loaded) => {
-      if (!alive) return;
-      loaded.useReviewStore.getState().start();
-      setEngine(loaded);
+    void loadWhenOnline(() =>
+      Promise.all([
+        import('./review-engine'),
+        import('./review-client'),
+        // Fetched beside the others; the client builds the catalog from it.
+        import('@/lib/review/catalog'),
+      ]),
+    ).then(async ([scheduler, client]) => {
+      const catalog = await client.loadCatalog();
+      if (alive) setEngine({ ...scheduler, useReviewStore: client.reviewStore(), catalog });
     });
     return () => {
       alive = false;

@@ -12,14 +12,15 @@ import { useReviewStore } from '@/lib/stores/use-review-store';
  * is written, and, for the due count of a deck that holds cards, the content catalog.
  */
 
-function started() {
+/** The review store, read from storage on its first use in this page. */
+export function reviewStore() {
   useReviewStore.getState().start();
   return useReviewStore;
 }
 
 /** The content catalog (every learnable item: most of the English content), loaded once. */
 let catalog: Promise<Catalog> | undefined;
-const loadCatalog = () =>
+export const loadCatalog = () =>
   (catalog ??= loadWhenOnline(() => import('@/lib/review/catalog')).then((c) => c.siteCatalog()));
 
 /**
@@ -30,7 +31,7 @@ const loadCatalog = () =>
  * with cards loads it once to leave out cards whose item left the content.
  */
 export function watchDueCount(onCount: (count: number) => void): () => void {
-  const store = started();
+  const store = reviewStore();
   let known: Catalog | undefined;
   let stopped = false;
   const report = () => {
@@ -58,14 +59,14 @@ export function watchDueCount(onCount: (count: number) => void): () => void {
 export function watchCards(
   onCards: (cards: Readonly<Record<string, ReviewCard>>) => void,
 ): () => void {
-  const store = started();
+  const store = reviewStore();
   onCards(store.getState().reviews.cards);
   return store.subscribe((s) => onCards(s.reviews.cards));
 }
 
 /** Adds the cards of these items (cards already in the deck keep their progress). */
 export function enrolItems<D extends DeckId>(deck: D, items: readonly CardSources[D][]): void {
-  started()
+  reviewStore()
     .getState()
     .enrol(items.map((item) => cardIdOf(deck, item)));
 }

@@ -75,6 +75,17 @@ async function reviewReady(page: Page) {
   await expect(page.getByRole('button', { name: /^All decks \d+ due$/ })).toBeEnabled();
 }
 
+/**
+ * Counts the scripts the page fetches from now on that carry the review catalog (every
+ * phrase, with its pronunciation guide): `await count()` once the page has settled.
+ */
+function countCatalogFetches(page: Page): () => Promise<number> {
+  const isCatalog = isScriptWith(phrases[0]!.pronunciation);
+  const checks: Promise<boolean>[] = [];
+  page.on('response', (response) => checks.push(isCatalog(response)));
+  return async () => (await Promise.all(checks)).filter(Boolean).length;
+}
+
 async function expectCounts(page: Page, all: number, verbs: number, phrasesDue: number) {
   await expect(page.getByRole('button', { name: /^All decks/ })).toHaveAccessibleName(
     `All decks ${all} due`,
@@ -471,13 +482,8 @@ test.describe('review', () => {
   test('the menu badge fetches the English content only when the deck holds cards', async ({
     page,
   }) => {
-    // The content catalog carries every phrase (with its pronunciation guide); the badge's
-    // own code carries the function that counts.
-    const isCatalog = isScriptWith(phrases[0]!.pronunciation);
-    const checks: Promise<boolean>[] = [];
-    page.on('response', (response) => checks.push(isCatalog(response)));
-    /** How many of the scripts fetched so far carry the catalog. */
-    const catalogFetches = async () => (await Promise.all(checks)).filter(Boolean).length;
+    const catalogFetches = countCatalogFetches(page);
+    // The badge's own code carries the function that counts.
     const badgeCode = page.waitForResponse(isScriptWith('watchDueCount'));
     await page.goto('/ee/phrasalVerbs');
     await waitForHydration(page);
@@ -498,6 +504,25 @@ test.describe('review', () => {
     );
     await page.reload();
     await expect(menuLink).toHaveAccessibleName(/1 card due/);
+    expect(await catalogFetches()).toBe(1);
+  });
+
+  test('the review page and the menu badge fetch the English content once between them', async ({
+    page,
+  }) => {
+    await page.goto('/ee/review');
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [
+        REVIEWS_STORAGE_KEY,
+        JSON.stringify(encode(enrol(emptyReviews, [phraseCardId(phrases[0]!)], 0))),
+      ],
+    );
+    const catalogFetches = countCatalogFetches(page);
+    await page.reload();
+    await reviewReady(page);
+    await expect(page.getByRole('link', { name: /^Review/ })).toHaveAccessibleName(/1 card due/);
+    await expect(page.getByText(phrases[0]!.english)).toBeVisible();
     expect(await catalogFetches()).toBe(1);
   });
 
