@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { addToReview as t } from '@/content/english/review-actions';
-import { loadWhenOnline } from '@/lib/load-when-online';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
 import type { AddToReviewProps } from './add-to-review';
 import { enrolInReview } from './enrol-in-review';
+import { loadReviewClient } from './load-review-client';
 
 type Item = CardSources[DeckId];
 
@@ -20,9 +20,7 @@ export default function AddToReviewButtons({ deck, item, list = [] }: AddToRevie
   // The cards of the deck; `undefined` until the stored deck was read.
   const [cards, setCards] = useState<Readonly<Record<string, unknown>>>();
   useEffect(() => {
-    const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
-      client.watchCards(setCards),
-    );
+    const stop = loadReviewClient().then((client) => client.watchCards(setCards));
     return () => void stop.then((unwatch) => unwatch());
   }, []);
 

@@ -1,5 +1,5 @@
-import { loadWhenOnline } from '@/lib/load-when-online';
 import type { CardSources, DeckId } from '@/lib/review/decks';
+import { loadReviewClient } from './load-review-client';
 
 /**
  * Adds the cards of these items to the review deck (cards already there keep their
@@ -9,6 +9,5 @@ export async function enrolInReview<D extends DeckId>(
   deck: D,
   items: readonly CardSources[D][],
 ): Promise<void> {
-  if (items.length > 0)
-    (await loadWhenOnline(() => import('./review-client'))).enrolItems(deck, items);
+  if (items.length > 0) (await loadReviewClient()).enrolItems(deck, items);
 }

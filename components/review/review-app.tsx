@@ -10,6 +10,7 @@ import type { Catalog } from '@/lib/review/catalog';
 import { formatInterval } from '@/lib/review/format';
 import { deckIds, type DeckId } from '@/lib/review/decks';
 import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
+import { loadReviewClient } from './load-review-client';
 import { CardBack, CardFront } from './review-card-view';
 import { ReviewProgress } from './review-progress';
 
@@ -48,14 +49,12 @@ function useEngine(): Engine | undefined {
   const [engine, setEngine] = useState<Engine>();
   useEffect(() => {
     let alive = true;
-    void loadWhenOnline(() =>
-      Promise.all([
-        import('./review-engine'),
-        import('./review-client'),
-        // Fetched beside the others; the client builds the catalog from it.
-        import('@/lib/review/catalog'),
-      ]),
-    ).then(async ([scheduler, client]) => {
+    void Promise.all([
+      loadWhenOnline(() => import('./review-engine')),
+      loadReviewClient(),
+      // Fetched beside the others; the client builds the catalog from it.
+      loadWhenOnline(() => import('@/lib/review/catalog')),
+    ]).then(async ([scheduler, client]) => {
       const catalog = await client.loadCatalog();
       if (alive) setEngine({ ...scheduler, useReviewStore: client.reviewStore(), catalog });
     });

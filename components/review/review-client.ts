@@ -1,4 +1,5 @@
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyValue } from '@/lib/lazy-value';
 import type { Catalog } from '@/lib/review/catalog';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
@@ -19,9 +20,10 @@ export function reviewStore() {
 }
 
 /** The content catalog (every learnable item: most of the English content), loaded once. */
-let catalog: Promise<Catalog> | undefined;
-export const loadCatalog = () =>
-  (catalog ??= loadWhenOnline(() => import('@/lib/review/catalog')).then((c) => c.siteCatalog()));
+const catalog = lazyValue<Catalog>(() =>
+  loadWhenOnline(() => import('@/lib/review/catalog')).then((c) => c.siteCatalog()),
+);
+export const loadCatalog = catalog.load;
 
 /**
  * Calls `onCount` with the number of cards due now, and again whenever the deck changes
@@ -32,18 +34,14 @@ export const loadCatalog = () =>
  */
 export function watchDueCount(onCount: (count: number) => void): () => void {
   const store = reviewStore();
-  let known: Catalog | undefined;
   let stopped = false;
   const report = () => {
     if (stopped) return;
     const { reviews } = store.getState();
+    const known = catalog.current();
     if (Object.keys(reviews.cards).length === 0) onCount(0);
     else if (known) onCount(dueCounts(reviews, known, Date.now()).all);
-    else
-      void loadCatalog().then((loaded) => {
-        known = loaded;
-        report();
-      });
+    else void catalog.load().then(report);
   };
   const unsubscribe = store.subscribe(report);
   const timer = window.setInterval(report, 60_000);
