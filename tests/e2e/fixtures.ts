@@ -226,5 +226,8 @@ export function isScriptWith(text: string) {
  */
 export const isTaskFormCode = isScriptWith(todoFormTexts.closeWindowLabel);
 
-/** The Your data page's export and import: its own script, fetched once the page is idle. */
+/**
+ * The Your data page's export and import: its own script, fetched once the page is idle
+ * (it carries the file format's name, `DATA_FILE_FORMAT` in lib/data-transfer.ts).
+ */
 export const isDataTransferCode = isScriptWith('personal-site-data');
