@@ -6,6 +6,10 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // A test waits for what it checks, never for time; this only bounds a broken one. Jest's
+  // 5 s is too short for a few user-event clicks in jsdom on a busy 2-core machine (the
+  // news tabs test timed out with the e2e suite running beside it).
+  testTimeout: 30_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   testPathIgnorePatterns: [
