@@ -2,6 +2,7 @@
 // for the post-build step (CSP hashes) and the speed budget (what a page loads first).
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
+import { AFTER_PAINT, AFTER_PAINT_TYPE, afterPaintLoader } from './after-paint.mjs';
 
 function* elements(node) {
   for (const child of node.childNodes ?? []) {
@@ -115,8 +116,8 @@ export function firstLoadAssets(html) {
   const styles = new Set();
   const fonts = new Set();
   for (const el of elements(parseHtml(html))) {
-    if (el.tagName === 'script' && attr(el, 'src') && attr(el, 'nomodule') === undefined)
-      scripts.add(attr(el, 'src'));
+    const src = attr(el, 'src') ?? attr(el, AFTER_PAINT);
+    if (el.tagName === 'script' && src && attr(el, 'nomodule') === undefined) scripts.add(src);
     if (el.tagName !== 'link') continue;
     const rel = attr(el, 'rel') ?? '';
     const href = attr(el, 'href');
@@ -125,4 +126,61 @@ export function firstLoadAssets(html) {
     if (rel === 'preload' && attr(el, 'as') === 'font') fonts.add(href);
   }
   return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
+}
+
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * Makes the first paint independent of the framework's scripts (see
+ * lib/tooling/after-paint.mjs): every `<script src async>` (not `nomodule`) becomes an
+ * inert tag that the loader turns back into a script after the first contentful paint,
+ * and preload hints for those scripts go. The inline scripts of <head> (the theme) move
+ * to its start, before the stylesheet: an inline script waits for every stylesheet
+ * above it, and the parser waits for the script, so there they hold nothing up. The
+ * loader follows them. A page without such scripts is returned as it was.
+ */
+export function deferScriptsAfterPaint(html) {
+  const all = [...elements(parseHtml(html))];
+  const head = all.find((el) => el.tagName === 'head');
+  if (!head) throw new Error('no <head>');
+  const deferred = all.filter(
+    (el) =>
+      el.tagName === 'script' &&
+      attr(el, 'src') &&
+      hasAttribute(el, 'async') &&
+      !hasAttribute(el, 'nomodule'),
+  );
+  if (!deferred.length) return html;
+  const urls = new Set(deferred.map((el) => attr(el, 'src')));
+  const edits = deferred.map((el) => ({
+    at: el.sourceCodeLocation,
+    text: `<script type="${AFTER_PAINT_TYPE}" ${AFTER_PAINT}="${escapeAttribute(attr(el, 'src'))}"></script>`,
+  }));
+  for (const el of all) {
+    if (el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
+      if (urls.has(attr(el, 'href'))) edits.push({ at: el.sourceCodeLocation, text: '' });
+  }
+  const headScripts = head.childNodes.filter((el) => {
+    if (el.tagName !== 'script' || hasAttribute(el, 'src')) return false;
+    const type = attr(el, 'type');
+    return !type || EXECUTABLE.test(type);
+  });
+  for (const el of headScripts) edits.push({ at: el.sourceCodeLocation, text: '' });
+  const moved = headScripts
+    .map(({ sourceCodeLocation: at }) => html.slice(at.startOffset, at.endOffset))
+    .join('');
+  const charset = head.childNodes.find((el) => el.tagName === 'meta' && attr(el, 'charset'));
+  const start = charset
+    ? charset.sourceCodeLocation.endOffset
+    : head.sourceCodeLocation.startTag.endOffset;
+  edits.push({ at: { startOffset: start, endOffset: start }, text: moved + afterPaintLoader() });
+  let result = html;
+  for (const { at, text } of edits.sort(
+    // From the end, and at one offset a removal before an insertion.
+    (a, b) => b.at.startOffset - a.at.startOffset || b.at.endOffset - a.at.endOffset,
+  )) {
+    result = result.slice(0, at.startOffset) + text + result.slice(at.endOffset);
+  }
+  return result;
 }

@@ -1,4 +1,5 @@
 // Runs after `next build` on the static export in out/:
+// 0. makes each page's scripts load after its first paint (lib/tooling/after-paint.mjs);
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
 //    from the site itself and by the sha256 hash of each inline script of that page. A
 //    static export has no server to hand out nonces, so hashes computed here are the way
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { generateSW, getManifest } from 'workbox-build';
 import {
+  deferScriptsAfterPaint,
   firstLoadAssets,
   hasAttribute,
   inlineScriptHashes,
@@ -304,6 +306,7 @@ async function main() {
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
   const translated = setLanguages(config.routes);
+  for (const page of pages) writeFileSync(page, deferScriptsAfterPaint(readFileSync(page, 'utf8')));
   addCsp(pages, config.csp);
   const searchable = await buildSearchIndex(config.search);
   const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));

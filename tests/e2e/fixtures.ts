@@ -20,9 +20,38 @@ export interface ConsoleGuardOptions {
  * uncaught exception, unless the test declares the error as expected.
  */
 export const test = base.extend<
-  ConsoleGuardOptions & { consoleGuard: void; blockOutsideRequests: void }
+  ConsoleGuardOptions & { consoleGuard: void; blockOutsideRequests: void; effectsProbe: void }
 >({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Tells `waitForHydration` when React has run the effects of the page's hydration (event
+   * listeners, stored data read): React reports each commit to a developer-tools hook,
+   * when present, once the commit's effects ran. Only the test browser has this one.
+   */
+  effectsProbe: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        const w = window as unknown as Record<string, unknown>;
+        if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+        w.__effectsProbe = true;
+        w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onCommitFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {
+            const main = document.querySelector('#main');
+            if (main && Object.keys(main).some((k) => k.startsWith('__react')))
+              w.__hydrationEffectsRan = true;
+          },
+        };
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   /**
    * No request leaves the machine: outside hosts answer an empty 204 unless the test
    * routes them itself (page routes win over this context route).
@@ -78,9 +107,14 @@ export async function chooseDataFile(page: Page, data: unknown) {
 /** Waits until React has hydrated the page (client components respond to input). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.readyState === 'complete');
+  // React marks #main while it hydrates, before the effects run (the page's scripts load
+  // after its first paint, so the load event says nothing about them); where the test
+  // browser has the probe (every page of the test's own context), wait for the effects.
   await page.waitForFunction(() => {
     const el = document.querySelector('#main');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+    const w = window as unknown as Record<string, unknown>;
+    const marked = !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+    return marked && (!w.__effectsProbe || w.__hydrationEffectsRan === true);
   });
 }
 

@@ -214,3 +214,37 @@ test.describe('prefetching', () => {
     expect(images).toEqual([]);
   });
 });
+
+test.describe('first paint', () => {
+  test('the page is painted before its scripts are fetched, and then comes alive', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/helloworld', '/ee/tips', '/2048']) {
+      const html = await (await request.get(path)).text();
+      // The server's HTML names no script for the browser to fetch on its own.
+      expect(html).not.toMatch(/<script[^>]+\bsrc="[^"]*\/_next\/static\/[^"]+"[^>]*\basync/);
+      expect(html).not.toContain('rel="preload" as="script"');
+      expect(html).toContain('data-after-paint="');
+      // The theme is set before the stylesheet, so its script never waits for it.
+      expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(
+        html.indexOf('rel="stylesheet"'),
+      );
+
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    }
+    // Alive: the game's controls, disabled in the server's HTML, work once the scripts ran.
+    await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
+  });
+});

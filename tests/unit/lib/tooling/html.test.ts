@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  deferScriptsAfterPaint,
   firstLoadAssets,
   httpEquiv,
   inlineScriptHashes,
@@ -91,5 +92,70 @@ describe('firstLoadAssets', () => {
       styles: ['/_next/static/a.css'],
       fonts: ['/_next/static/media/f.woff2'],
     });
+  });
+});
+
+describe('deferScriptsAfterPaint', () => {
+  const next = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
+<link rel="stylesheet" href="/_next/static/a.css"/>
+<script src="/_next/static/chunks/a.js?x=1&amp;y=2" async=""></script>
+<script src="/_next/static/chunks/b.js" async=""></script>
+<script type="application/ld+json">{"name":"x"}</script>
+<script>window.theme = 1</script>
+<script src="/_next/static/chunks/legacy.js" noModule=""></script>
+<script src="/blocking.js"></script>
+</head><body><p>Text</p>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js"/>
+<link rel="preload" as="font" href="/f.woff2"/>
+<script>self.__next_f.push([0])</script>
+<script src="/_next/static/chunks/c.js" async=""></script>
+</body></html>`;
+  const result = deferScriptsAfterPaint(next);
+
+  it('turns every async script into an inert tag, in its place and order', () => {
+    expect(result).toContain(
+      '<script type="text/x-after-paint" data-after-paint="/_next/static/chunks/a.js?x=1&amp;y=2"></script>\n<script type="text/x-after-paint" data-after-paint="/_next/static/chunks/b.js"></script>',
+    );
+    expect(result).toContain(
+      '<script type="text/x-after-paint" data-after-paint="/_next/static/chunks/c.js"></script>\n</body>',
+    );
+    expect(result).not.toMatch(/<script src="[^"]*" async/);
+  });
+
+  it('keeps the scripts it does not defer, and the page still lists the deferred ones', () => {
+    expect(result).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
+    expect(result).toContain('<script src="/blocking.js"></script>');
+    expect(result).toContain('<script type="application/ld+json">{"name":"x"}</script>');
+    expect(result).toContain('<script>self.__next_f.push([0])</script>');
+    expect(firstLoadAssets(result).scripts).toEqual([
+      '/_next/static/chunks/a.js?x=1&y=2',
+      '/_next/static/chunks/b.js',
+      '/blocking.js',
+      '/_next/static/chunks/c.js',
+    ]);
+  });
+
+  it('drops the preload hints of the deferred scripts only', () => {
+    expect(result).not.toContain('rel="preload" as="script"');
+    expect(result).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+  });
+
+  it("moves <head>'s inline scripts before the stylesheet, followed by the loader", () => {
+    const head = result.slice(0, result.indexOf('<link rel="stylesheet"'));
+    expect(head).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><script>window\.theme = 1<\/script><script>\(function loadScriptsAfterPaint\(/,
+    );
+    expect(result.match(/window\.theme = 1/g)).toHaveLength(1);
+    expect(inlineScripts(result)).toHaveLength(3);
+  });
+
+  it('leaves a page without async scripts as it was', () => {
+    expect(deferScriptsAfterPaint(page.replace(' async=""', ''))).toBe(
+      page.replace(' async=""', ''),
+    );
+  });
+
+  it('gives the same page when run twice', () => {
+    expect(deferScriptsAfterPaint(result)).toBe(result);
   });
 });
