@@ -95,3 +95,17 @@ test.describe('deployed under a sub-path', () => {
     expect(xml).toContain(`${BASE}/cv</loc>`);
   });
 });
+
+test('the service worker keeps the shell (stylesheet and framework scripts) under the sub-path', async ({
+  page,
+  request,
+}) => {
+  await page.goto('helloworld');
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(stylesheet).toMatch(new RegExp(`^${BASE}/_next/static/`));
+  const worker = await (await request.get('sw.js')).text();
+  const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  // Addresses relative to the worker, which lives under the sub-path.
+  expect(precached).toContain(stylesheet!.slice(BASE.length + 1));
+  expect(precached.filter((url) => /^_next\/static\/.+\.js$/.test(url!)).length).toBeGreaterThan(3);
+});
