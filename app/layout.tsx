@@ -14,6 +14,7 @@ import { pages, routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { documentLanguages, siteUrl } from '@/lib/seo';
 import { basePath } from '@/lib/base-path';
+import { siteIconDataUrl } from '@/lib/site-icon';
 import { themeScript } from '@/lib/theme';
 import './globals.css';
 
@@ -25,6 +26,8 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: site.name, url: siteUrl() }],
   openGraph: { siteName: site.name, type: 'website', locale: 'en_US' },
+  // favicon.ico comes from app/favicon.ico; the SVG icon is inlined (lib/site-icon.ts).
+  icons: { icon: [{ url: siteIconDataUrl(), type: 'image/svg+xml', sizes: 'any' }] },
 };
 
 export const viewport: Viewport = {

@@ -1,4 +1,4 @@
-// Writes app/favicon.ico from app/icon.svg: the browser draws the SVG at 16, 32 and 48
+// Writes app/favicon.ico from public/icon.svg: the browser draws the SVG at 16, 32 and 48
 // px (Chromium, through Playwright), and the PNGs are packed into one .ico file (the ICO
 // format allows PNG images). Browsers that ask for /favicon.ico (and link previews that
 // ignore SVG icons) get the same icon. Run it after changing the icon:
@@ -36,7 +36,7 @@ export function packIco(images) {
 }
 
 async function main() {
-  const svg = readFileSync(join(root, 'app', 'icon.svg'), 'utf8');
+  const svg = readFileSync(join(root, 'public', 'icon.svg'), 'utf8');
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,

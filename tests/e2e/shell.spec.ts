@@ -185,12 +185,20 @@ test.describe('document language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('/favicon.ico is a real icon, and pages link it beside the SVG icon', async ({ page }) => {
+  test('/favicon.ico is a real icon, and pages link it beside the SVG icon, inlined', async ({
+    page,
+  }) => {
     const response = await page.request.get('/favicon.ico');
     expect(response.status()).toBe(200);
     expect([...(await response.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
     await page.goto('/helloworld');
     await expect(page.locator('link[rel="icon"][href^="/favicon.ico"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="icon"][href*="icon.svg"]')).toHaveCount(1);
+    // The SVG icon is in the page itself, so the browser never fetches it.
+    const svgIcon = page.locator('link[rel="icon"][type="image/svg+xml"]');
+    await expect(svgIcon).toHaveCount(1);
+    const href = (await svgIcon.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    const served = await (await page.request.get('/icon.svg')).text();
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(served.trim());
   });
 });
