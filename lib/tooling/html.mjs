@@ -31,20 +31,18 @@ export function parseHtml(html) {
 
 const EXECUTABLE = /^((text|application)\/(java|ecma)script|module)$/i;
 
-/**
- * The inline scripts the browser runs (no `src`, a JavaScript type or none), as their
- * exact text: what a CSP hash is computed over.
- */
+/** Whether an element is an inline script the browser runs (no `src`, a JavaScript type or none). */
+function isInlineScript(el) {
+  if (el.tagName !== 'script' || attr(el, 'src') !== undefined) return false;
+  const type = attr(el, 'type');
+  return !type || EXECUTABLE.test(type);
+}
+
+/** The inline scripts the browser runs, as their exact text: what a CSP hash is computed over. */
 export function inlineScripts(html) {
-  const texts = [];
-  for (const el of elements(parseHtml(html))) {
-    if (el.tagName !== 'script' || attr(el, 'src') !== undefined) continue;
-    const type = attr(el, 'type');
-    if (type && !EXECUTABLE.test(type)) continue;
-    const text = el.childNodes.map((n) => n.value ?? '').join('');
-    texts.push(text);
-  }
-  return texts;
+  return [...elements(parseHtml(html))]
+    .filter(isInlineScript)
+    .map((el) => el.childNodes.map((n) => n.value ?? '').join(''));
 }
 
 /** `'sha256-…'` sources for the inline scripts of a page, once each. */
@@ -53,6 +51,14 @@ export function inlineScriptHashes(html) {
     (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
   );
   return [...new Set(hashes)];
+}
+
+/** Where <head>'s first tag goes: after the charset declaration, or right after `<head>`. */
+function headStart(head) {
+  const charset = head.childNodes.find((el) => el.tagName === 'meta' && attr(el, 'charset'));
+  return charset
+    ? charset.sourceCodeLocation.endOffset
+    : head.sourceCodeLocation.startTag.endOffset;
 }
 
 /**
@@ -78,10 +84,7 @@ export function insertInHead(html, tag, replaceHttpEquiv) {
     }
     if (old.length) return insertInHead(result, tag);
   }
-  const charset = head.childNodes.find((el) => el.tagName === 'meta' && attr(el, 'charset'));
-  const at = charset
-    ? charset.sourceCodeLocation.endOffset
-    : head.sourceCodeLocation.startTag.endOffset;
+  const at = headStart(head);
   return `${result.slice(0, at)}${tag}${result.slice(at)}`;
 }
 
@@ -128,8 +131,9 @@ export function firstLoadAssets(html) {
   return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
 }
 
-const escapeAttribute = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** Text made safe inside a double-quoted attribute value. */
+export const escapeAttribute = (text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * Makes the first paint independent of the framework's scripts (see
@@ -161,19 +165,12 @@ export function deferScriptsAfterPaint(html) {
     if (el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
       if (urls.has(attr(el, 'href'))) edits.push({ at: el.sourceCodeLocation, text: '' });
   }
-  const headScripts = head.childNodes.filter((el) => {
-    if (el.tagName !== 'script' || hasAttribute(el, 'src')) return false;
-    const type = attr(el, 'type');
-    return !type || EXECUTABLE.test(type);
-  });
+  const headScripts = head.childNodes.filter(isInlineScript);
   for (const el of headScripts) edits.push({ at: el.sourceCodeLocation, text: '' });
   const moved = headScripts
     .map(({ sourceCodeLocation: at }) => html.slice(at.startOffset, at.endOffset))
     .join('');
-  const charset = head.childNodes.find((el) => el.tagName === 'meta' && attr(el, 'charset'));
-  const start = charset
-    ? charset.sourceCodeLocation.endOffset
-    : head.sourceCodeLocation.startTag.endOffset;
+  const start = headStart(head);
   edits.push({ at: { startOffset: start, endOffset: start }, text: moved + afterPaintLoader() });
   let result = html;
   for (const { at, text } of edits.sort(

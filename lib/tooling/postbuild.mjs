@@ -25,6 +25,7 @@ import * as pagefind from 'pagefind';
 import { generateSW, getManifest } from 'workbox-build';
 import {
   deferScriptsAfterPaint,
+  escapeAttribute,
   firstLoadAssets,
   hasAttribute,
   inlineScriptHashes,
@@ -93,9 +94,6 @@ function addCsp(pages, config) {
     }
   }
 }
-
-const escapeAttribute = (text) =>
-  String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * The page as the search indexer reads it (never written to out/): Pagefind reads the
