@@ -157,13 +157,7 @@ export function TodoApp() {
           <p className="text-slate-700 dark:text-slate-300">{todoTexts.noScript}</p>
         </noscript>
 
-        {!hydrated ? (
-          <Spinner label={todoTexts.loading} className="noscript:hidden" />
-        ) : tasks.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
-            {todoTexts.empty}
-          </p>
-        ) : (
+        {hydrated && tasks.length > 0 ? (
           <ul className="flex flex-col gap-3 overflow-x-clip p-1">
             {tasks.map((task) => (
               <TaskItem
@@ -177,6 +171,26 @@ export function TodoApp() {
               />
             ))}
           </ul>
+        ) : (
+          <>
+            {/* Before the list is read: the spinner, or at once the empty message when the
+                page's inline script saw no stored task (lib/todo/first-paint.ts). The
+                message stays the same element once the list is read and empty. */}
+            {hydrated ? null : (
+              <Spinner
+                label={todoTexts.loading}
+                className="group-data-[stored-tasks=none]/stored:hidden noscript:hidden"
+              />
+            )}
+            <p
+              className={cn(
+                'rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300',
+                !hydrated && 'hidden group-data-[stored-tasks=none]/stored:block',
+              )}
+            >
+              {todoTexts.empty}
+            </p>
+          </>
         )}
 
         {form.failed ? <LoadFailed>{todoTexts.formLoadFailed}</LoadFailed> : null}

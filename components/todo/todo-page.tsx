@@ -3,6 +3,7 @@ import { todoIcons } from '@/components/ui/server-icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/routes';
 import { todoTexts } from '@/content/todo';
+import { emptyListScript } from '@/lib/todo/first-paint';
 import { TodoApp } from './todo-app';
 
 /** /local-todolist: a to-do list kept in this browser's storage, in Spanish. */
@@ -11,9 +12,14 @@ export function TodoPage() {
   return (
     <div lang="es">
       <PageHeader route={route} description={todoTexts.subtitle} />
-      <IconProvider icons={todoIcons}>
-        <TodoApp />
-      </IconProvider>
+      {/* The script marks this wrapper when the stored list is empty, before the list is
+          parsed, so that the first paint says so (lib/todo/first-paint.ts). */}
+      <div className="group/stored">
+        <script dangerouslySetInnerHTML={{ __html: emptyListScript }} />
+        <IconProvider icons={todoIcons}>
+          <TodoApp />
+        </IconProvider>
+      </div>
     </div>
   );
 }

@@ -66,6 +66,83 @@ test.describe('local to-do list', () => {
     expect(await stored(page)).toBeNull();
   });
 
+  /**
+   * Holds the page's scripts until `release` is called, to see what the server's HTML and
+   * the inline script show before them (what the first paint shows).
+   */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  function spinner(page: Page) {
+    return page.getByRole('status').filter({ hasText: todoTexts.loading });
+  }
+
+  test('says there are no tasks before its scripts run, when none are stored', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/local-todolist');
+    const empty = page.getByText(todoTexts.empty);
+    await expect(empty).toBeVisible();
+    await expect(spinner(page)).toBeHidden();
+    const before = await empty.elementHandle();
+
+    release();
+    await waitForHydration(page);
+    await expect(empty).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+    // The same element once the list is read: no second paint of the message.
+    expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
+  test('waits for the stored tasks instead of saying there are none', async ({ page }) => {
+    await page.goto('/local-todolist');
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'tasks',
+        JSON.stringify([
+          {
+            id: 1,
+            title: 'Guardada',
+            description: 'D',
+            status: 0,
+            creationDate: '2024-03-04',
+            creationTime: '09:15',
+          },
+        ]),
+      ),
+    );
+    const release = await holdScripts(page);
+    await page.reload();
+    await expect(spinner(page)).toBeVisible();
+    await expect(page.getByText(todoTexts.empty)).toBeHidden();
+
+    release();
+    await waitForHydration(page);
+    await expect(task(page, 'Guardada')).toBeVisible();
+    await expect(page.getByText(todoTexts.empty)).toHaveCount(0);
+    await expect(spinner(page)).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says the list needs JavaScript, with no spinner and no empty list', async ({ page }) => {
+      await page.goto('/local-todolist');
+      // Playwright's text queries skip <noscript>; its paragraph is still laid out and shown.
+      await expect(page.locator('#main noscript p')).toBeVisible();
+      await expect(page.locator('#main noscript p')).toHaveText(todoTexts.noScript);
+      await expect(page.getByRole('heading', { level: 2, name: 'Tareas' })).toBeVisible();
+      await expect(page.getByText(todoTexts.empty)).toBeHidden();
+      await expect(spinner(page)).toBeHidden();
+    });
+  });
+
   test('adds, completes and deletes a task with the SPEC texts and timings', async ({ page }) => {
     await page.clock.install({ time: new Date('2024-05-01T10:29:00Z') });
     await openTodo(page);
