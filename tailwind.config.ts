@@ -21,6 +21,24 @@ const config: Config = {
         },
       },
       maxWidth: { content: '72rem' },
+      // 2048: tiles grow in when they appear and pop when two merge, after the slide.
+      // Here rather than in a CSS module, which would be a second render-blocking
+      // stylesheet request on that page.
+      keyframes: {
+        'tile-appear': {
+          from: { opacity: '0', transform: 'scale(0)' },
+          to: { opacity: '1', transform: 'scale(1)' },
+        },
+        'tile-pop': {
+          '0%': { transform: 'scale(0)' },
+          '55%': { transform: 'scale(1.18)' },
+          '100%': { transform: 'scale(1)' },
+        },
+      },
+      animation: {
+        'tile-appear': 'tile-appear 180ms ease-out 110ms backwards',
+        'tile-pop': 'tile-pop 200ms ease-out 110ms backwards',
+      },
     },
   },
 };

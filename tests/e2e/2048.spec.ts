@@ -420,7 +420,22 @@ test.describe('2048', () => {
     );
     expect(await tile.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toBe('0s');
 
+    // After a move the new tile grows in (its animation comes from the site's stylesheet).
+    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft']) {
+      await page.keyboard.press(key);
+      if (Number(await moves(page).textContent()) > 0) break;
+    }
+    await expect(moves(page)).not.toHaveText('0');
+    const animations = () =>
+      page
+        .getByTestId('board-2048')
+        .locator('.absolute.top-0 > div')
+        .evaluateAll((tiles) => tiles.map((el) => getComputedStyle(el).animationName));
+    await expect.poll(animations).toContain('tile-appear');
+
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animations()).toEqual(expect.arrayContaining(['none']));
+    expect(await animations()).not.toContain('tile-appear');
     expect(await tile.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
     expect(await tile.locator('div').evaluate((el) => getComputedStyle(el).animationName)).toBe(
       'none',

@@ -247,4 +247,20 @@ test.describe('first paint', () => {
     // Alive: the game's controls, disabled in the server's HTML, work once the scripts ran.
     await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
   });
+
+  test('every page blocks its first paint on one stylesheet, the same for all', async ({
+    request,
+  }) => {
+    // A second stylesheet (a page's CSS module) is one more request before the first paint.
+    const sheets = new Set<string>();
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(
+        ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1],
+      );
+      expect(links, route.path).toHaveLength(1);
+      sheets.add(links[0]!);
+    }
+    expect([...sheets]).toHaveLength(1);
+  });
 });

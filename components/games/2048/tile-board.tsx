@@ -4,7 +4,6 @@ import { useRef, type PointerEvent } from 'react';
 import { game2048Text as text } from '@/content/games/2048';
 import { cn } from '@/lib/cn';
 import { toBoard, type Direction, type Game2048, type Tile } from '@/lib/games/2048';
-import styles from './board.module.css';
 import { digitScale, tileColour } from './tile-style';
 
 /** Shortest swipe, in CSS pixels, that counts as a move. */
@@ -103,8 +102,12 @@ export function TileBoard({ game, vanished, animate, over, onSwipe }: TileBoardP
                 className={cn(
                   'flex size-full items-center justify-center rounded-md font-bold tabular-nums shadow-sm',
                   tileColour(tile.value),
-                  animate && tile.origin === 'new' && styles.appear,
-                  animate && tile.origin === 'merged' && styles.pop,
+                  animate &&
+                    tile.origin === 'new' &&
+                    'animate-tile-appear motion-reduce:animate-none',
+                  animate &&
+                    tile.origin === 'merged' &&
+                    'animate-tile-pop motion-reduce:animate-none',
                 )}
                 style={{ fontSize: `calc(100cqw / ${size} * ${digitScale(tile.value)})` }}
               >
