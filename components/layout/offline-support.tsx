@@ -38,12 +38,16 @@ export function OfflineSupport({ words }: { words: { message: string; reload: st
           await wb.active;
           if (cancelled || keptAlready) return;
           const here = window.location.origin;
+          const ownFiles = `${here}${withBasePath('/_next/static/')}`;
           const urls = [
             window.location.href.split('#')[0]!,
-            // Its scripts, styles, fonts and pictures (not data fetched for other pages).
+            // Its scripts, styles, fonts, pictures and its own framework data (hashed,
+            // under _next/static), not data fetched for other pages.
             ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
               .filter(
-                (entry) => !['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType),
+                (entry) =>
+                  entry.name.startsWith(ownFiles) ||
+                  !['fetch', 'xmlhttprequest', 'beacon'].includes(entry.initiatorType),
               )
               .map((entry) => entry.name)
               .filter((url) => url.startsWith(`${here}/`)),

@@ -14,24 +14,71 @@
 // Where the browser cannot report paints, the scripts load at once; where it reports
 // them but paints nothing (a tab opened in the background), they load after a few
 // seconds anyway, so a page never stays without its scripts.
+//
+// The framework's data goes the same way. Next writes the data that hydrates a page (its
+// RSC payload: the rendered tree once more, as text) into the HTML after the markup, as
+// inline `self.__next_f.push(…)` scripts: about half of each page's bytes, which the
+// browser must receive before it has the whole document. postbuild moves it into a file
+// named by its content (under _next/static/, so cached for good and never mixed with
+// another build's page), and the loader fetches it when it adds the scripts.
 
 /** The attribute that holds a deferred script's address. */
 export const AFTER_PAINT = 'data-after-paint';
 /** The type that makes a `<script>` tag a data block the browser ignores. */
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 
-/** Runs in the page (written into it as text): uses nothing from this module. */
-export function loadScriptsAfterPaint(attribute, fallbackMs) {
+/**
+ * Runs in the page (written into it as text): uses nothing from this module.
+ *
+ * `dataUrl`, when given, is where the page's framework data went (see
+ * `deferScriptsAfterPaint` in html.mjs): the data that hydrates the page, which Next
+ * writes into the HTML a second time, after the markup, as inline scripts. It is fetched
+ * at the same moment as the scripts (their downloads start as preloads), handed to the
+ * framework the way its inline scripts would have, and only then are the scripts added,
+ * since the framework reads its data when its first script runs. If the data cannot be
+ * fetched, no script is added: the page stays as the server wrote it, readable.
+ */
+export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
   let started = false;
   const load = () => {
     if (started) return;
     started = true;
-    for (const inert of document.querySelectorAll(`script[${attribute}]`)) {
-      const script = document.createElement('script');
-      script.src = inert.getAttribute(attribute);
-      script.async = true;
-      document.head.appendChild(script);
+    const sources = [...document.querySelectorAll(`script[${attribute}]`)].map((inert) =>
+      inert.getAttribute(attribute),
+    );
+    const add = () => {
+      for (const src of sources) {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        document.head.appendChild(script);
+      }
+    };
+    if (!dataUrl) {
+      add();
+      return;
     }
+    for (const src of sources) {
+      const hint = document.createElement('link');
+      hint.setAttribute('rel', 'preload');
+      hint.setAttribute('as', 'script');
+      hint.setAttribute('href', src);
+      document.head.appendChild(hint);
+    }
+    fetch(dataUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.text();
+      })
+      .then(
+        (data) => {
+          const queue = (self.__next_f = self.__next_f || []);
+          queue.push([0]);
+          queue.push([1, data]);
+          add();
+        },
+        () => {},
+      );
   };
   const Observer = window.PerformanceObserver;
   if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {
@@ -48,6 +95,10 @@ export function loadScriptsAfterPaint(attribute, fallbackMs) {
 }
 
 /** The inline `<script>` that postbuild writes into each page. */
-export function afterPaintLoader(fallbackMs = 3000) {
-  return `<script>(${loadScriptsAfterPaint})(${JSON.stringify(AFTER_PAINT)},${fallbackMs})</script>`;
+export function afterPaintLoader(fallbackMs = 3000, dataUrl) {
+  const args = [AFTER_PAINT, fallbackMs, ...(dataUrl ? [dataUrl] : [])].map((a) =>
+    // Inside <script>: no `</script>` or `<!--` can come out of an address.
+    JSON.stringify(a).replaceAll('<', '\\u003c'),
+  );
+  return `<script>(${loadScriptsAfterPaint})(${args.join(',')})</script>`;
 }

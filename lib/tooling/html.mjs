@@ -135,16 +135,42 @@ export function firstLoadAssets(html) {
 export const escapeAttribute = (text) =>
   String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The inline script that starts the framework's data (Next's `self.__next_f`). */
+const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+/** An inline script that hands the framework a piece of its data as text. */
+const FLIGHT_TEXT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\[^])*"\])\)$/;
+
+const scriptText = (el) => el.childNodes.map((n) => n.value ?? '').join('');
+
 /**
- * Makes the first paint independent of the framework's scripts (see
+ * The inline scripts that carry the framework's data, and the data as one text, when
+ * they have the forms this module knows (the bootstrap, then text pieces); otherwise
+ * null, and the page keeps them.
+ */
+function flightData(all) {
+  const scripts = all.filter((el) => isInlineScript(el) && scriptText(el).includes('__next_f'));
+  if (!scripts.length || scriptText(scripts[0]) !== FLIGHT_BOOTSTRAP) return null;
+  const pieces = [];
+  for (const el of scripts.slice(1)) {
+    const match = FLIGHT_TEXT.exec(scriptText(el));
+    if (!match) return null;
+    pieces.push(JSON.parse(match[1])[1]);
+  }
+  return { scripts, data: pieces.join('') };
+}
+
+/**
+ * Makes the first paint independent of the framework's scripts and data (see
  * lib/tooling/after-paint.mjs): every `<script src async>` (not `nomodule`) becomes an
  * inert tag that the loader turns back into a script after the first contentful paint,
  * and preload hints for those scripts go. The inline scripts of <head> (the theme) move
  * to its start, before the stylesheet: an inline script waits for every stylesheet
  * above it, and the parser waits for the script, so there they hold nothing up. The
- * loader follows them. A page without such scripts is returned as it was.
+ * loader follows them. When `storeData` is given, the framework's data leaves the page
+ * too: `storeData(text)` keeps it and answers the address the loader fetches it from.
+ * A page without such scripts is returned as it was.
  */
-export function deferScriptsAfterPaint(html) {
+export function deferScriptsAfterPaint(html, storeData) {
   const all = [...elements(parseHtml(html))];
   const head = all.find((el) => el.tagName === 'head');
   if (!head) throw new Error('no <head>');
@@ -165,13 +191,19 @@ export function deferScriptsAfterPaint(html) {
     if (el.tagName === 'link' && attr(el, 'rel') === 'preload' && attr(el, 'as') === 'script')
       if (urls.has(attr(el, 'href'))) edits.push({ at: el.sourceCodeLocation, text: '' });
   }
+  const flight = storeData ? flightData(all) : null;
+  for (const el of flight?.scripts ?? []) edits.push({ at: el.sourceCodeLocation, text: '' });
+  const dataUrl = flight ? storeData(flight.data) : undefined;
   const headScripts = head.childNodes.filter(isInlineScript);
   for (const el of headScripts) edits.push({ at: el.sourceCodeLocation, text: '' });
   const moved = headScripts
     .map(({ sourceCodeLocation: at }) => html.slice(at.startOffset, at.endOffset))
     .join('');
   const start = headStart(head);
-  edits.push({ at: { startOffset: start, endOffset: start }, text: moved + afterPaintLoader() });
+  edits.push({
+    at: { startOffset: start, endOffset: start },
+    text: moved + afterPaintLoader(undefined, dataUrl),
+  });
   let result = html;
   for (const { at, text } of edits.sort(
     // From the end, and at one offset a removal before an insertion.

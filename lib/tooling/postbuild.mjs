@@ -1,5 +1,7 @@
 // Runs after `next build` on the static export in out/:
-// 0. makes each page's scripts load after its first paint (lib/tooling/after-paint.mjs);
+// 0. makes each page's scripts load after its first paint, and moves the framework's
+//    data out of the page into a file the loader fetches with them
+//    (lib/tooling/after-paint.mjs);
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
 //    from the site itself and by the sha256 hash of each inline script of that page. A
 //    static export has no server to hand out nonces, so hashes computed here are the way
@@ -19,6 +21,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -180,6 +183,20 @@ async function buildSearchIndex({ pages }) {
   return pages.length;
 }
 
+/** Where the framework's data of each page goes (under _next/static: hashed, immutable). */
+const FLIGHT_DIR = '_next/static/flight';
+
+/**
+ * Keeps a page's framework data in a file named by its content (pages with the same data
+ * share it) and answers its address.
+ */
+function storeFlightData(data) {
+  const name = `${createHash('sha256').update(data, 'utf8').digest('hex').slice(0, 20)}.txt`;
+  mkdirSync(join(out, FLIGHT_DIR), { recursive: true });
+  writeFileSync(join(out, FLIGHT_DIR, name), data);
+  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/${FLIGHT_DIR}/${name}`;
+}
+
 /** The cache of what the visitor has seen (pages, their data and files). */
 const RUNTIME_CACHE = 'site';
 
@@ -304,7 +321,8 @@ async function main() {
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
   const translated = setLanguages(config.routes);
-  for (const page of pages) writeFileSync(page, deferScriptsAfterPaint(readFileSync(page, 'utf8')));
+  for (const page of pages)
+    writeFileSync(page, deferScriptsAfterPaint(readFileSync(page, 'utf8'), storeFlightData));
   addCsp(pages, config.csp);
   const searchable = await buildSearchIndex(config.search);
   const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));

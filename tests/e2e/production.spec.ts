@@ -226,6 +226,9 @@ test.describe('first paint', () => {
       expect(html).not.toMatch(/<script[^>]+\bsrc="[^"]*\/_next\/static\/[^"]+"[^>]*\basync/);
       expect(html).not.toContain('rel="preload" as="script"');
       expect(html).toContain('data-after-paint="');
+      // Nor the framework's data: the loader fetches it from a file of its own.
+      expect(html).not.toContain('__next_f.push');
+      expect(html).toMatch(/"\/_next\/static\/flight\/[0-9a-f]{20}\.txt"\)<\/script>/);
       // The theme is set before the stylesheet, so its script never waits for it.
       expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(
         html.indexOf('rel="stylesheet"'),
@@ -239,10 +242,16 @@ test.describe('first paint', () => {
           .getEntriesByType('resource')
           .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
           .map((entry) => entry.startTime),
+        data: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/flight/'))
+          .map((entry) => entry.startTime),
       }));
       expect(timing.paint).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(3);
       expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+      expect(timing.data).toHaveLength(1);
+      expect(timing.data[0]).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
     }
     // Alive: the game's controls, disabled in the server's HTML, work once the scripts ran.
     await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();

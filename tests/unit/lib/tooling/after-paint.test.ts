@@ -52,6 +52,8 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   Reflect.deleteProperty(window, 'PerformanceObserver');
+  Reflect.deleteProperty(window, '__next_f');
+  Reflect.deleteProperty(window, 'fetch');
 });
 
 describe('loading the scripts after the first paint', () => {
@@ -106,6 +108,90 @@ describe('loading the scripts after the first paint', () => {
     expect(code).toBeDefined();
     expect(code).not.toContain('</');
     new Function(code as string)();
+    expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
+  });
+});
+
+describe("fetching the framework's data with the scripts", () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+  const queue = () => (window as unknown as { __next_f?: unknown[] }).__next_f;
+
+  /** A fetch whose answer the test gives when it wants. */
+  function fakeFetch() {
+    let answer: (response: {
+      ok: boolean;
+      status: number;
+      text: () => Promise<string>;
+    }) => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    const fetch = jest.fn(
+      () =>
+        new Promise((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        }),
+    );
+    Object.assign(window, { fetch });
+    return {
+      fetch,
+      respond: (status: number, text: string) =>
+        answer({ ok: status >= 200 && status < 300, status, text: async () => text }),
+      fail: () => fail(new TypeError('Failed to fetch')),
+    };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('on the first paint fetches the data and preloads the scripts, then hands the data over and adds them', async () => {
+    const fake = fakeObserver(['paint']);
+    Object.assign(window, { PerformanceObserver: fake.Observer });
+    const network = fakeFetch();
+    loadScriptsAfterPaint(AFTER_PAINT, 3000, '/_next/static/flight/abc.txt');
+    expect(network.fetch).not.toHaveBeenCalled();
+    fake.paint('first-contentful-paint');
+    expect(network.fetch).toHaveBeenCalledWith('/_next/static/flight/abc.txt');
+    expect(preloads()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
+    expect(added()).toEqual([]);
+    expect(queue()).toBeUndefined();
+
+    network.respond(200, '0:["$","p",null,{}]\n');
+    await settle();
+    // As Next's own inline scripts would: the bootstrap, then the data, before any script.
+    expect(queue()).toEqual([[0], [1, '0:["$","p",null,{}]\n']]);
+    expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
+    expect(network.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds no script when the data cannot be fetched or is not there', async () => {
+    Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
+    const offline = fakeFetch();
+    loadScriptsAfterPaint(AFTER_PAINT, 3000, '/d.txt');
+    offline.fail();
+    await settle();
+    expect(added()).toEqual([]);
+    expect(queue()).toBeUndefined();
+
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+    const missing = fakeFetch();
+    loadScriptsAfterPaint(AFTER_PAINT, 3000, '/d.txt');
+    missing.respond(404, 'Not found');
+    await settle();
+    expect(added()).toEqual([]);
+    expect(queue()).toBeUndefined();
+  });
+
+  it('writes the address into the tag safely, and the tag runs on its own', async () => {
+    const network = fakeFetch();
+    const tag = afterPaintLoader(3000, '/x/</script><!--.txt');
+    const code = /^<script>([\s\S]*)<\/script>$/.exec(tag)?.[1];
+    expect(code).not.toContain('</');
+    expect(code).not.toContain('<!--');
+    new Function(code as string)();
+    expect(network.fetch).toHaveBeenCalledWith('/x/</script><!--.txt');
+    network.respond(200, 'data');
+    await settle();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
   });
 });

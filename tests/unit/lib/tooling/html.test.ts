@@ -158,4 +158,50 @@ describe('deferScriptsAfterPaint', () => {
   it('gives the same page when run twice', () => {
     expect(deferScriptsAfterPaint(result)).toBe(result);
   });
+
+  describe("moving the framework's data out of the page", () => {
+    const bootstrap = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    const piece = (text: string) =>
+      `<script>self.__next_f.push(${JSON.stringify([1, text]).replaceAll('<', '\\u003c')})</script>`;
+    const withData = (scripts: string) =>
+      next.replace('<script>self.__next_f.push([0])</script>', scripts);
+    const first = '0:{"a":"</script> \\" é 🙂"}\n';
+    const second = '1:["$","p",null,{"children":"Text"}]\n';
+
+    it('removes its scripts, keeps the text once, and the loader fetches it', () => {
+      const stored: string[] = [];
+      const html = withData(`${bootstrap}${piece(first)}\n${piece(second)}`);
+      const moved = deferScriptsAfterPaint(html, (data: string) => {
+        stored.push(data);
+        return '/_next/static/flight/abc.txt';
+      });
+      expect(stored).toEqual([first + second]);
+      expect(moved).not.toContain('__next_f.push');
+      expect(moved).toContain('"/_next/static/flight/abc.txt")</script>');
+      expect(moved).toContain('<p>Text</p>');
+      // Everything else as without the data.
+      expect(moved.replace(',"/_next/static/flight/abc.txt"', '').replace(/\n(?=\n)/, '')).toBe(
+        deferScriptsAfterPaint(withData('\n')).replace(/\n(?=\n)/, ''),
+      );
+    });
+
+    it('keeps the data in the page when a piece has a form it does not know', () => {
+      const store = jest.fn(() => '/x.txt');
+      for (const odd of [
+        `${bootstrap}${piece(first)}<script>self.__next_f.push([3,"AAEC"])</script>`,
+        `${bootstrap}<script>self.__next_f.push([2,null])</script>`,
+        `${piece(first)}`,
+      ]) {
+        const moved = deferScriptsAfterPaint(withData(odd), store);
+        expect(moved).toContain(odd);
+        expect(moved).not.toContain('/x.txt');
+      }
+      expect(store).not.toHaveBeenCalled();
+    });
+
+    it('keeps the data in the page when nobody stores it', () => {
+      const html = withData(`${bootstrap}${piece(first)}`);
+      expect(deferScriptsAfterPaint(html)).toContain(`${bootstrap}${piece(first)}`);
+    });
+  });
 });
