@@ -250,9 +250,17 @@ test.describe('CV', () => {
       cvEs.skills.filter((s) => s.icon).length,
     );
     // Each logo draws a symbol of the build's logo sprite: it exists, has paths, and renders.
-    const refs = await skills
-      .locator('[data-skill-logo="icon"] use')
-      .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    // Its address reaches `href` once the page is interactive (components/cv/sprite-href.ts).
+    await waitForHydration(page);
+    const uses = skills.locator('[data-skill-logo="icon"] use');
+    await expect
+      .poll(() =>
+        uses.evaluateAll((els) =>
+          els.filter((use) => use.getAttribute('href') !== use.getAttribute('data-sprite-href')),
+        ),
+      )
+      .toHaveLength(0);
+    const refs = await uses.evaluateAll((els) => els.map((use) => use.getAttribute('href') ?? ''));
     expect(refs.length).toBeGreaterThan(0);
     const broken = await page.evaluate(async (hrefs) => {
       const files = new Map<string, Document>();
@@ -268,11 +276,37 @@ test.describe('CV', () => {
       return missing;
     }, refs);
     expect(broken).toEqual([]);
-    const firstLogo = skills.locator('[data-skill-logo="icon"] use').first();
+    const firstLogo = uses.first();
     await firstLogo.scrollIntoViewIfNeeded();
     await expect
       .poll(() => firstLogo.evaluate((use: SVGUseElement) => use.getBBox().width))
       .toBeGreaterThan(0);
+  });
+
+  test('the logo sprite is fetched after the first paint, not beside the stylesheet', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/cv/en')).text();
+    // Outside the <noscript> copies, no <use> in the HTML names a file to fetch.
+    const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outside).not.toMatch(/<use\b[^>]*\shref=/);
+    expect(outside).toMatch(/<use data-sprite-href="\/assets\/skill-logos\.svg#[a-z]+"/);
+
+    await page.goto('/cv/en');
+    await waitForHydration(page);
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        sprite: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/skill-logos.svg'))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await timing()).sprite).toHaveLength(1);
+    const { paint, sprite } = await timing();
+    expect(paint).toBeGreaterThan(0);
+    expect(sprite[0]).toBeGreaterThanOrEqual(paint);
   });
 
   test('VOLVER and BACK return home', async ({ page }) => {
@@ -480,6 +514,18 @@ test.describe('CV', () => {
         }
       });
     }
+
+    test('the skill logos are drawn from their <noscript> copies', async ({ page }) => {
+      await page.goto('/cv/en');
+      const skills = page.getByRole('region', { name: cvEn.skillsHeading });
+      await expect(skills.locator('[data-skill-logo="icon"]').first()).toBeHidden();
+      const logos = skills.locator('noscript svg use');
+      await expect(logos).toHaveCount(cvEn.skills.filter((s) => s.icon).length);
+      await logos.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logos.first().evaluate((use: SVGUseElement) => use.getBBox().width))
+        .toBeGreaterThan(0);
+    });
 
     test('the language button is a plain link', async ({ page }) => {
       await page.goto('/cv');
