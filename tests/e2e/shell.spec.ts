@@ -163,7 +163,10 @@ test.describe('shell', () => {
         await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse),
       ).toBe(true);
       await expect(page.locator('html')).toHaveClass(/dark/);
+      // The toggle works once the page is interactive (its scripts load after the paint).
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Dark theme' }).click();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
       await page.reload();
       await expect(page.locator('html')).not.toHaveClass(/dark/);
     });
