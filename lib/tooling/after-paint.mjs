@@ -94,8 +94,11 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
   setTimeout(load, fallbackMs);
 }
 
-/** The inline `<script>` that postbuild writes into each page. */
-export function afterPaintLoader(fallbackMs = 3000, dataUrl) {
+/**
+ * The inline `<script>` that postbuild writes into each page.
+ * @param {{ fallbackMs?: number, dataUrl?: string }} [options]
+ */
+export function afterPaintLoader({ fallbackMs = 3000, dataUrl } = {}) {
   const args = [AFTER_PAINT, fallbackMs, ...(dataUrl ? [dataUrl] : [])].map((a) =>
     // Inside <script>: no `</script>` or `<!--` can come out of an address.
     JSON.stringify(a).replaceAll('<', '\\u003c'),

@@ -31,6 +31,9 @@ export function parseHtml(html) {
 
 const EXECUTABLE = /^((text|application)\/(java|ecma)script|module)$/i;
 
+/** The text of a `<script>` element, exactly as written. */
+const scriptText = (el) => el.childNodes.map((n) => n.value ?? '').join('');
+
 /** Whether an element is an inline script the browser runs (no `src`, a JavaScript type or none). */
 function isInlineScript(el) {
   if (el.tagName !== 'script' || attr(el, 'src') !== undefined) return false;
@@ -40,9 +43,7 @@ function isInlineScript(el) {
 
 /** The inline scripts the browser runs, as their exact text: what a CSP hash is computed over. */
 export function inlineScripts(html) {
-  return [...elements(parseHtml(html))]
-    .filter(isInlineScript)
-    .map((el) => el.childNodes.map((n) => n.value ?? '').join(''));
+  return [...elements(parseHtml(html))].filter(isInlineScript).map(scriptText);
 }
 
 /** `'sha256-…'` sources for the inline scripts of a page, once each. */
@@ -140,8 +141,6 @@ const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 /** An inline script that hands the framework a piece of its data as text. */
 const FLIGHT_TEXT = /^self\.__next_f\.push\((\[1,"(?:[^"\\]|\\[^])*"\])\)$/;
 
-const scriptText = (el) => el.childNodes.map((n) => n.value ?? '').join('');
-
 /**
  * The inline scripts that carry the framework's data, and the data as one text, when
  * they have the forms this module knows (the bootstrap, then text pieces); otherwise
@@ -202,7 +201,7 @@ export function deferScriptsAfterPaint(html, storeData) {
   const start = headStart(head);
   edits.push({
     at: { startOffset: start, endOffset: start },
-    text: moved + afterPaintLoader(undefined, dataUrl),
+    text: moved + afterPaintLoader({ dataUrl }),
   });
   let result = html;
   for (const { at, text } of edits.sort(

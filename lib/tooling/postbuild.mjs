@@ -40,6 +40,8 @@ import { serviceWorkerExtra } from './sw-extra.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = resolve(process.argv[2] ?? join(root, 'out'));
+/** The sub-path the site is built for ('' at the root), read as next.config.ts reads it. */
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH?.replace(/\/+$/, '') ?? '';
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -194,7 +196,7 @@ function storeFlightData(data) {
   const name = `${createHash('sha256').update(data, 'utf8').digest('hex').slice(0, 20)}.txt`;
   mkdirSync(join(out, FLIGHT_DIR), { recursive: true });
   writeFileSync(join(out, FLIGHT_DIR, name), data);
-  return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}/${FLIGHT_DIR}/${name}`;
+  return `${basePath}/${FLIGHT_DIR}/${name}`;
 }
 
 /** The cache of what the visitor has seen (pages, their data and files). */
@@ -212,9 +214,8 @@ function shellFiles(pages) {
     return new Set([...scripts, ...styles, ...fonts]);
   });
   const common = [...(lists[0] ?? [])].filter((url) => lists.every((list) => list.has(url)));
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return [
-    ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(base.length + 1)),
+    ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(basePath.length + 1)),
     '404.html',
     'icon.svg',
   ];

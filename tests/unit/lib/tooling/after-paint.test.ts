@@ -103,7 +103,7 @@ describe('loading the scripts after the first paint', () => {
   });
 
   it('is written into the page as a script that runs on its own', () => {
-    const tag = afterPaintLoader(3000);
+    const tag = afterPaintLoader({ fallbackMs: 3000 });
     const code = /^<script>([\s\S]*)<\/script>$/.exec(tag)?.[1];
     expect(code).toBeDefined();
     expect(code).not.toContain('</');
@@ -184,7 +184,7 @@ describe("fetching the framework's data with the scripts", () => {
 
   it('writes the address into the tag safely, and the tag runs on its own', async () => {
     const network = fakeFetch();
-    const tag = afterPaintLoader(3000, '/x/</script><!--.txt');
+    const tag = afterPaintLoader({ dataUrl: '/x/</script><!--.txt' });
     const code = /^<script>([\s\S]*)<\/script>$/.exec(tag)?.[1];
     expect(code).not.toContain('</');
     expect(code).not.toContain('<!--');
