@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
-import { FaGithub, FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
+import { BsGithub } from 'react-icons/bs';
+import { FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
 import { site } from '@/content/site';
 
 export interface Profile {
@@ -11,8 +12,10 @@ export interface Profile {
 
 type SocialKey = keyof typeof site.social;
 
+// GitHub's own mark (Bootstrap's drawing of it): the same shape as Font Awesome's in half
+// the path data, and it is on every page (the footer).
 const icons: Record<SocialKey, IconType> = {
-  codeHost: FaGithub,
+  codeHost: BsGithub,
   network: FaLinkedin,
   feed: FaXTwitter,
   orgChart: FaSitemap,
