@@ -15,12 +15,22 @@
 // them but paints nothing (a tab opened in the background), they load after a few
 // seconds anyway, so a page never stays without its scripts.
 //
+// A visitor can act before the scripts have run: a button clicked, a box ticked, a form
+// sent while the page is still only the server's HTML would do nothing (or, for a form,
+// leave the page). The loader therefore holds those clicks and submissions from the start
+// and gives them back, in order, once React listens on the page: React then hydrates at
+// once and handles each one as if it had just happened. Where the page never comes alive
+// (its data cannot be fetched), they are given back to the browser, which does what it
+// does without scripts.
+//
 // The framework's data goes the same way. Next writes the data that hydrates a page (its
 // RSC payload: the rendered tree once more, as text) into the HTML after the markup, as
 // inline `self.__next_f.push(…)` scripts: about half of each page's bytes, which the
 // browser must receive before it has the whole document. postbuild moves it into a file
 // named by its content (under _next/static/, so cached for good and never mixed with
 // another build's page), and the loader fetches it when it adds the scripts.
+
+import { minify_sync } from 'terser';
 
 /** The attribute that holds a deferred script's address. */
 export const AFTER_PAINT = 'data-after-paint';
@@ -36,9 +46,43 @@ export const AFTER_PAINT_TYPE = 'text/x-after-paint';
  * at the same moment as the scripts (their downloads start as preloads), handed to the
  * framework the way its inline scripts would have, and only then are the scripts added,
  * since the framework reads its data when its first script runs. If the data cannot be
- * fetched, no script is added: the page stays as the server wrote it, readable.
+ * fetched, no script is added: the page stays as the server wrote it, readable, and the
+ * input it held goes to the browser.
  */
 export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
+  const held = [];
+  const hold = (event) => {
+    const target =
+      event.type === 'submit'
+        ? event.target
+        : event.target.closest?.('button, input[type="checkbox"], input[type="radio"]');
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push([target, event.submitter]);
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    removeEventListener('click', hold, true);
+    removeEventListener('submit', hold, true);
+    for (const [target, submitter] of held) {
+      if (!target.isConnected) continue;
+      if (target.tagName !== 'FORM') target.click();
+      else if (submitter?.isConnected) target.requestSubmit(submitter);
+      else target.requestSubmit();
+    }
+  };
+  // React marks the element it hydrates (for Next, the document) when it starts to listen.
+  const listening = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+  const releaseWhenListening = (triesLeft) => {
+    if (listening() || triesLeft === 0) release();
+    else setTimeout(() => releaseWhenListening(triesLeft - 1), 50);
+  };
+
   let started = false;
   const load = () => {
     if (started) return;
@@ -53,6 +97,8 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
         script.async = true;
         document.head.appendChild(script);
       }
+      // Given back once React listens; after 30 s without it, to the browser.
+      releaseWhenListening(600);
     };
     if (!dataUrl) {
       add();
@@ -70,15 +116,12 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
         if (!response.ok) throw new Error(`${response.status}`);
         return response.text();
       })
-      .then(
-        (data) => {
-          const queue = (self.__next_f = self.__next_f || []);
-          queue.push([0]);
-          queue.push([1, data]);
-          add();
-        },
-        () => {},
-      );
+      .then((data) => {
+        const queue = (self.__next_f = self.__next_f || []);
+        queue.push([0]);
+        queue.push([1, data]);
+        add();
+      }, release);
   };
   const Observer = window.PerformanceObserver;
   if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {
@@ -94,6 +137,18 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
   setTimeout(load, fallbackMs);
 }
 
+let minified;
+/** The loader's text as written into pages: minified, since every page carries it. */
+function minifiedLoader() {
+  minified ??= minify_sync(String(loadScriptsAfterPaint), {
+    // A declaration, so its parameters (unknown here) are kept and only renamed.
+    compress: { toplevel: false },
+    mangle: { toplevel: false },
+    format: { comments: false },
+  }).code.replace(/;$/, '');
+  return minified;
+}
+
 /**
  * The inline `<script>` that postbuild writes into each page.
  * @param {{ fallbackMs?: number, dataUrl?: string }} [options]
@@ -103,5 +158,5 @@ export function afterPaintLoader({ fallbackMs = 3000, dataUrl } = {}) {
     // Inside <script>: no `</script>` or `<!--` can come out of an address.
     JSON.stringify(a).replaceAll('<', '\\u003c'),
   );
-  return `<script>(${loadScriptsAfterPaint})(${args.join(',')})</script>`;
+  return `<script>(${minifiedLoader()})(${args.join(',')})</script>`;
 }

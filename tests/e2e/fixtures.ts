@@ -118,6 +118,20 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Holds the page's scripts until `release` is called, to see what the server's HTML and
+ * its inline scripts do before them (what the first paint shows, input before hydration).
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export interface AxeOptions {
   /** Report every finding, not only the serious and critical ones. */
   all?: boolean;

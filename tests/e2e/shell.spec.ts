@@ -2,7 +2,7 @@ import { mainNav } from '@/content/navigation';
 import { routes } from '@/content/routes';
 import { controls } from '@/content/controls';
 import { site } from '@/content/site';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, test, waitForHydration } from './fixtures';
 
 test.describe('shell', () => {
   test('brand, navigation and resume links point to the right places', async ({ page }) => {
@@ -170,6 +170,56 @@ test.describe('shell', () => {
       await page.reload();
       await expect(page.locator('html')).not.toHaveClass(/dark/);
     });
+  });
+});
+
+test.describe('input before the page is interactive', () => {
+  // The scripts load after the first paint, so a visitor can act on the server's HTML
+  // before React listens: the click waits for it instead of being lost.
+  test('a click on the theme toggle takes effect once, when the page comes alive', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const release = await holdScripts(page);
+    await page.goto('/linktree');
+    const html = page.locator('html');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+
+    release();
+    await expect(html).toHaveClass(/dark/);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test("a click on a page's own control opens what it opens, and a link still navigates", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/local-todolist');
+    await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/local-todolist$/);
+
+    // Links are the browser's to follow, scripts or not.
+    await page.unrouteAll({ behavior: 'wait' });
+    const held = await holdScripts(page);
+    await page.goto('/linktree');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: site.name })
+      .click();
+    await expect(page).toHaveURL(/\/helloworld$/);
+    held();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   asideValues,
   axeViolations,
   expect,
+  holdScripts,
   isTaskFormCode,
   test,
   waitForHydration,
@@ -65,20 +66,6 @@ test.describe('local to-do list', () => {
     await expect(page.locator('#main [lang="es"]').first()).toContainText('Tareas');
     expect(await stored(page)).toBeNull();
   });
-
-  /**
-   * Holds the page's scripts until `release` is called, to see what the server's HTML and
-   * the inline script show before them (what the first paint shows).
-   */
-  async function holdScripts(page: Page) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   function spinner(page: Page) {
     return page.getByRole('status').filter({ hasText: todoTexts.loading });

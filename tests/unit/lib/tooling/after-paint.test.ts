@@ -5,6 +5,9 @@ import {
   loadScriptsAfterPaint,
 } from '@/lib/tooling/after-paint.mjs';
 
+/** What React sets on the element it hydrates (for Next, the document) once it listens. */
+const REACT_MARK = '__reactContainer$test';
+
 type Entry = { name: string };
 type Callback = (list: { getEntriesByName: (name: string) => Entry[] }) => void;
 
@@ -49,7 +52,32 @@ beforeEach(() => {
   );
 });
 
+// The loader holds clicks with listeners on the window; each test's go when it ends.
+let windowListeners: [string, EventListenerOrEventListenerObject][] = [];
+beforeEach(() => {
+  const add = window.addEventListener.bind(window);
+  jest
+    .spyOn(window, 'addEventListener')
+    .mockImplementation(
+      (
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) => {
+        windowListeners.push([type, listener]);
+        add(type, listener, options);
+      },
+    );
+});
+
 afterEach(() => {
+  for (const [type, listener] of windowListeners) {
+    window.removeEventListener(type, listener, true);
+    window.removeEventListener(type, listener);
+  }
+  windowListeners = [];
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(document, REACT_MARK);
   jest.useRealTimers();
   Reflect.deleteProperty(window, 'PerformanceObserver');
   Reflect.deleteProperty(window, '__next_f');
@@ -193,5 +221,129 @@ describe("fetching the framework's data with the scripts", () => {
     network.respond(200, 'data');
     await settle();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
+  });
+});
+
+describe('input before the page is interactive', () => {
+  /** The page's HTML with a button, a box and a form; what their own listeners saw. */
+  function page() {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<button type="button" id="toggle"><svg><path d=""></path></svg>Toggle</button>
+       <input type="checkbox" id="box">
+       <a href="#there" id="link">There</a>
+       <form id="form"><input name="q" id="q"></form>`,
+    );
+    const seen: string[] = [];
+    const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+    $('toggle').addEventListener('click', () => seen.push('toggle'));
+    $('box').addEventListener('click', () => seen.push('box'));
+    $('link').addEventListener('click', (event) => {
+      event.preventDefault();
+      seen.push('link');
+    });
+    $('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.push(`submit ${$<HTMLInputElement>('q').value}`);
+    });
+    return { seen, $ };
+  }
+
+  /** Loads the page's scripts at once (no data file), under fake timers. */
+  function loadNow() {
+    jest.useFakeTimers();
+    Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
+    loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    expect(added()).toHaveLength(3);
+  }
+
+  const reactListens = () => Object.assign(document, { [REACT_MARK]: {} });
+
+  it('holds clicks on controls and sent forms, and gives them back in order once React listens', () => {
+    const { seen, $ } = page();
+    loadNow();
+    const toggle = $('toggle');
+    const box = $<HTMLInputElement>('box');
+
+    // A click on the icon inside the button counts as one on the button.
+    toggle.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    box.click();
+    $<HTMLInputElement>('q').value = 'hello';
+    $<HTMLFormElement>('form').requestSubmit();
+    expect(seen).toEqual([]);
+    expect(box.checked).toBe(false);
+
+    jest.advanceTimersByTime(500);
+    expect(seen).toEqual([]);
+    reactListens();
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['toggle', 'box', 'submit hello']);
+    expect(box.checked).toBe(true);
+
+    // From then on nothing is held.
+    toggle.click();
+    expect(seen).toEqual(['toggle', 'box', 'submit hello', 'toggle']);
+    jest.advanceTimersByTime(5000);
+    expect(seen).toHaveLength(4);
+  });
+
+  it('does the same as written into the page (minified)', () => {
+    const { seen, $ } = page();
+    jest.useFakeTimers();
+    Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
+    const code = /^<script>([\s\S]*)<\/script>$/.exec(afterPaintLoader({ fallbackMs: 3000 }))?.[1];
+    new Function(code as string)();
+    $('toggle').click();
+    expect(seen).toEqual([]);
+    reactListens();
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['toggle']);
+  });
+
+  it('leaves links and the rest of the page alone', () => {
+    const { seen, $ } = page();
+    loadNow();
+    $('link').click();
+    const text = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('p')?.dispatchEvent(text);
+    expect(seen).toEqual(['link']);
+    expect(text.defaultPrevented).toBe(false);
+  });
+
+  it('does not replay a click on a control that is no longer on the page', () => {
+    const { seen, $ } = page();
+    loadNow();
+    $('toggle').click();
+    $('box').click();
+    $('toggle').remove();
+    reactListens();
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['box']);
+  });
+
+  it('gives the clicks to the browser when React never comes, after 30 s', () => {
+    const { seen, $ } = page();
+    loadNow();
+    $('toggle').click();
+    jest.advanceTimersByTime(29_900);
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(seen).toEqual(['toggle']);
+  });
+
+  it('gives them to the browser at once when the data cannot be fetched', async () => {
+    const { seen, $ } = page();
+    Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
+    let fail: (error: Error) => void = () => {};
+    Object.assign(window, {
+      fetch: jest.fn(() => new Promise((_, reject) => (fail = reject))),
+    });
+    loadScriptsAfterPaint(AFTER_PAINT, 3000, '/d.txt');
+    $('toggle').click();
+    expect(seen).toEqual([]);
+    fail(new TypeError('Failed to fetch'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(['toggle']);
+    expect(added()).toEqual([]);
   });
 });
