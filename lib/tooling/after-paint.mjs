@@ -23,6 +23,11 @@
 // (its data cannot be fetched), they are given back to the browser, which does what it
 // does without scripts.
 //
+// Sprite icons wait for the paint too: an SVG `<use href>` fetches its file when the
+// parser meets it, before the first paint, so the server writes the address into
+// `data-sprite-href` (components/ui/sprite-href.ts) and the loader copies it to `href`
+// after the paint, and onto every such `<use>` React adds later.
+//
 // The framework's data goes the same way. Next writes the data that hydrates a page (its
 // RSC payload: the rendered tree once more, as text) into the HTML after the markup, as
 // inline `self.__next_f.push(…)` scripts: about half of each page's bytes, which the
@@ -34,6 +39,11 @@ import { minify_sync } from 'terser';
 
 /** The attribute that holds a deferred script's address. */
 export const AFTER_PAINT = 'data-after-paint';
+/**
+ * The attribute that holds a sprite icon's address until the first paint: the loader
+ * copies it to `href` then, and on every `<use>` added later (components/ui/sprite-href.ts).
+ */
+export const SPRITE_HREF = 'data-sprite-href';
 /** The type that makes a `<script>` tag a data block the browser ignores. */
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 
@@ -83,6 +93,14 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     else setTimeout(() => releaseWhenListening(triesLeft - 1), 50);
   };
 
+  // Sprite icons get their address after the paint, and so do those React adds later.
+  const sprites = (node) => {
+    for (const use of [node, ...node.querySelectorAll('use')]) {
+      const href = use.getAttribute?.('data-sprite-href');
+      if (href && use.getAttribute('href') !== href) use.setAttribute('href', href);
+    }
+  };
+
   let started = false;
   const load = () => {
     if (started) return;
@@ -100,28 +118,33 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
       // Given back once React listens; after 30 s without it, to the browser.
       releaseWhenListening(600);
     };
-    if (!dataUrl) {
-      add();
-      return;
+    if (!dataUrl) add();
+    else {
+      for (const src of sources) {
+        const hint = document.createElement('link');
+        hint.setAttribute('rel', 'preload');
+        hint.setAttribute('as', 'script');
+        hint.setAttribute('href', src);
+        document.head.appendChild(hint);
+      }
+      fetch(dataUrl)
+        .then((response) => {
+          if (!response.ok) throw new Error(`${response.status}`);
+          return response.text();
+        })
+        .then((data) => {
+          const queue = (self.__next_f = self.__next_f || []);
+          queue.push([0]);
+          queue.push([1, data]);
+          add();
+        }, release);
     }
-    for (const src of sources) {
-      const hint = document.createElement('link');
-      hint.setAttribute('rel', 'preload');
-      hint.setAttribute('as', 'script');
-      hint.setAttribute('href', src);
-      document.head.appendChild(hint);
-    }
-    fetch(dataUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.text();
-      })
-      .then((data) => {
-        const queue = (self.__next_f = self.__next_f || []);
-        queue.push([0]);
-        queue.push([1, data]);
-        add();
-      }, release);
+    // After the scripts, so their downloads start first.
+    sprites(document.documentElement);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node.nodeType === 1) sprites(node);
+    }).observe(document, { childList: true, subtree: true });
   };
   const Observer = window.PerformanceObserver;
   if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {

@@ -250,7 +250,7 @@ test.describe('CV', () => {
       cvEs.skills.filter((s) => s.icon).length,
     );
     // Each logo draws a symbol of the build's logo sprite: it exists, has paths, and renders.
-    // Its address reaches `href` once the page is interactive (components/cv/sprite-href.ts).
+    // Its address reaches `href` after the first paint (components/ui/sprite-href.ts).
     await waitForHydration(page);
     const uses = skills.locator('[data-skill-logo="icon"] use');
     await expect

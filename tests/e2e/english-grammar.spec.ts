@@ -10,7 +10,7 @@ import {
   tenseShifts,
 } from '@/content/english/reported-speech';
 import { routeInfo } from '@/content/routes';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectSpriteIconsDrawn, test, waitForHydration } from './fixtures';
 
 const grammarPages = [
   '/ee/conditionalSentences',
@@ -60,6 +60,43 @@ test.describe('English menu', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeFocused();
+  });
+
+  test('the topic icons come from one sprite, fetched after the first paint, also on a page reached by a link', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/ee/tips')).text();
+    // Outside the <noscript> copies, no <use> in the HTML names a file to fetch.
+    const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outside).not.toMatch(/<use\b[^>]*\shref=/);
+    expect(
+      outside.match(/<use data-sprite-href="\/assets\/english-topics\.svg#[a-z-]+"/g),
+    ).toHaveLength(12);
+
+    await page.goto('/ee');
+    const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
+    await expectSpriteIconsDrawn(menu.locator('use'), 12);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      sprite: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/english-topics.svg'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.sprite).toHaveLength(1);
+    expect(timing.sprite[0]).toBeGreaterThanOrEqual(timing.paint);
+
+    // A lesson reached by a link: React draws its menu, whose icons get their address too.
+    await waitForHydration(page);
+    await menu.getByRole('link', { name: englishMenu[1]!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${englishMenu[1]!.route}$`));
+    const chips = page.getByRole('navigation', { name: englishHome.menuLabel });
+    await expect(
+      chips.getByRole('link', { name: englishMenu[1]!.name, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectSpriteIconsDrawn(chips.locator('use'), 12);
   });
 
   test('the current page is marked in the pre-rendered page too', async ({ page }) => {
@@ -254,6 +291,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/ee');
     const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
     await expect(menu.getByRole('link')).toHaveCount(12);
+    // The <noscript> copies draw the topic icons.
+    await expectSpriteIconsDrawn(menu.locator('noscript use'), 12);
 
     await page.goto('/ee/conditionalSentences');
     for (const conditional of conditionals) {

@@ -132,6 +132,41 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Waits until every sprite icon in `uses` (`<use>` elements) points at its sprite and
+ * draws something: the address comes after the first paint (components/ui/sprite-href.ts)
+ * and the sprite is a file of its own.
+ */
+export async function expectSpriteIconsDrawn(uses: Locator, count: number) {
+  await expect(uses).toHaveCount(count);
+  await expect
+    .poll(() =>
+      uses.evaluateAll((els) =>
+        els
+          .filter((use) => {
+            const deferred = use.getAttribute('data-sprite-href');
+            const href = use.getAttribute('href');
+            return !href || (deferred !== null && href !== deferred);
+          })
+          .map((use) => use.outerHTML),
+      ),
+    )
+    .toEqual([]);
+  await expect
+    .poll(() =>
+      uses.evaluateAll(
+        (els) => (els as SVGUseElement[]).filter((use) => !(use.getBBox().width > 0)).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Waits until the sprite icons of the page are drawn (for screenshots). */
+export async function waitForSpriteIcons(page: Page) {
+  const uses = page.locator('use[data-sprite-href]');
+  await expectSpriteIconsDrawn(uses, await uses.count());
+}
+
 export interface AxeOptions {
   /** Report every finding, not only the serious and critical ones. */
   all?: boolean;

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { pages } from '@/content/routes';
-import { expect, test, waitForHydration, waitForSettledAnimations } from './fixtures';
+import {
+  expect,
+  test,
+  waitForHydration,
+  waitForSettledAnimations,
+  waitForSpriteIcons,
+} from './fixtures';
 
 /**
  * Screenshot baselines of the first screen of five pages, in both themes, on a phone and
@@ -9,8 +15,8 @@ import { expect, test, waitForHydration, waitForSettledAnimations } from './fixt
  * `npx playwright test visual --update-snapshots` and review the new pictures.
  *
  * What changes by itself is held still: the footer's copyright years and the home's
- * rotating tagline are masked, the clock starts at a fixed time, fonts and pictures are
- * loaded first and animations are finished.
+ * rotating tagline are masked, the clock starts at a fixed time, fonts, pictures and
+ * sprite icons are loaded first and animations are finished.
  */
 const screens = [
   { name: 'home', path: pages.home.path },
@@ -35,6 +41,7 @@ async function settle(page: Page) {
         .map((img) => (img.complete ? null : img.decode().catch(() => undefined))),
     );
   });
+  await waitForSpriteIcons(page);
   await waitForSettledAnimations(page);
 }
 

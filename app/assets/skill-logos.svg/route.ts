@@ -1,5 +1,5 @@
 import { skillIcons } from '@/components/cv/skill-icons';
-import { iconSprite } from '@/lib/cv/icon-sprite';
+import { iconSprite } from '@/lib/icons/sprite';
 
 /** The CV's skill logos as one SVG sprite, written into the export at build time. */
 export const dynamic = 'force-static';

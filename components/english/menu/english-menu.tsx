@@ -1,44 +1,10 @@
-import type { IconType } from 'react-icons';
-import {
-  FaCircleQuestion,
-  FaClock,
-  FaCodeBranch,
-  FaKey,
-  FaLightbulb,
-  FaNewspaper,
-  FaPuzzlePiece,
-  FaQuoteLeft,
-  FaRightLeft,
-  FaRotate,
-  FaShuffle,
-  FaUserTie,
-} from 'react-icons/fa6';
-import {
-  englishHome,
-  englishMenu,
-  type EnglishMenuIcon,
-  type EnglishMenuOption,
-} from '@/content/english/menu';
+import { englishHome, englishMenu, type EnglishMenuOption } from '@/content/english/menu';
 import { pages } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 import { MenuLink } from './menu-link';
-
-/** The icon component of each key used in content/english/menu.ts. */
-export const menuIcons: Record<EnglishMenuIcon, IconType> = {
-  lightbulb: FaLightbulb,
-  clock: FaClock,
-  'code-branch': FaCodeBranch,
-  'puzzle-piece': FaPuzzlePiece,
-  newspaper: FaNewspaper,
-  shuffle: FaShuffle,
-  'right-left': FaRightLeft,
-  key: FaKey,
-  'circle-question': FaCircleQuestion,
-  'quote-left': FaQuoteLeft,
-  'user-tie': FaUserTie,
-  rotate: FaRotate,
-};
+import { TOPIC_SPRITE_PATH } from './topic-icons';
 
 /** A topic's icon on its accent colour, in a box of the given size classes. */
 export function TopicIcon({
@@ -50,13 +16,12 @@ export function TopicIcon({
   className: string;
   iconClassName: string;
 }) {
-  const Icon = menuIcons[option.icon];
   return (
     <span
       className={cn('inline-flex shrink-0 items-center justify-center', className)}
       style={{ backgroundColor: option.background, color: option.textColor }}
     >
-      <Icon aria-hidden="true" focusable="false" className={iconClassName} />
+      <SpriteIcon sprite={TOPIC_SPRITE_PATH} id={option.icon} className={iconClassName} />
     </span>
   );
 }

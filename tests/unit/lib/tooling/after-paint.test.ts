@@ -1,6 +1,8 @@
+import { SPRITE_HREF as COMPONENT_SPRITE_HREF } from '@/components/ui/sprite-href';
 import {
   AFTER_PAINT,
   AFTER_PAINT_TYPE,
+  SPRITE_HREF,
   afterPaintLoader,
   loadScriptsAfterPaint,
 } from '@/lib/tooling/after-paint.mjs';
@@ -345,5 +347,45 @@ describe('input before the page is interactive', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['toggle']);
     expect(added()).toEqual([]);
+  });
+});
+
+describe('sprite icons', () => {
+  const uses = () =>
+    [...document.querySelectorAll('use')].map((use) => [
+      use.getAttribute(SPRITE_HREF),
+      use.getAttribute('href'),
+    ]);
+
+  it('get their address after the first paint, and so do those added later', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<svg><use ${SPRITE_HREF}="/assets/a.svg#one"></use></svg><svg><use href="/b.svg#own"></use></svg>`,
+    );
+    const fake = fakeObserver(['paint']);
+    Object.assign(window, { PerformanceObserver: fake.Observer });
+    loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    expect(uses()).toEqual([
+      ['/assets/a.svg#one', null],
+      [null, '/b.svg#own'],
+    ]);
+
+    fake.paint('first-contentful-paint');
+    expect(uses()).toEqual([
+      ['/assets/a.svg#one', '/assets/a.svg#one'],
+      [null, '/b.svg#own'],
+    ]);
+
+    // A page reached by a link: React inserts a new tree.
+    const section = document.createElement('section');
+    section.innerHTML = `<p><svg><use ${SPRITE_HREF}="/assets/a.svg#two"></use></svg></p>`;
+    document.body.append(section);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(uses()[2]).toEqual(['/assets/a.svg#two', '/assets/a.svg#two']);
+  });
+
+  it('spells the attribute the components write', () => {
+    expect(SPRITE_HREF).toBe(COMPONENT_SPRITE_HREF);
+    expect(afterPaintLoader()).toContain(`"${SPRITE_HREF}"`);
   });
 });

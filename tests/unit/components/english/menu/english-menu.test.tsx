@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { EnglishMenu, menuIcons } from '@/components/english/menu/english-menu';
+import { EnglishMenu } from '@/components/english/menu/english-menu';
+import { menuIcons } from '@/components/english/menu/topic-icons';
 import { englishHome, englishMenu } from '@/content/english/menu';
 
 const pathname = jest.fn<string | null, []>();

@@ -1,8 +1,11 @@
 import { createElement } from 'react';
+import { FaClock } from 'react-icons/fa6';
 import { SiGo, SiReact } from 'react-icons/si';
 import { skillIcons } from '@/components/cv/skill-icons';
-import { iconSprite, iconSymbol, svgMarkup, type SpriteIcon } from '@/lib/cv/icon-sprite';
-import { pathBounds, unionBounds } from '@/lib/cv/path-bounds';
+import { menuIcons } from '@/components/english/menu/topic-icons';
+import { englishMenu } from '@/content/english/menu';
+import { iconSprite, iconSymbol, svgMarkup, type SpriteIcon } from '@/lib/icons/sprite';
+import { pathBounds, unionBounds } from '@/lib/icons/path-bounds';
 
 describe('svgMarkup', () => {
   it('writes plain elements with their attributes, kebab-cased, and nested children', () => {
@@ -79,6 +82,28 @@ describe('iconSprite', () => {
       const symbol = doc.getElementById(id);
       expect(symbol?.tagName).toBe('symbol');
       expect(symbol?.querySelector('path')?.getAttribute('d')).toMatch(/^[Mm]/);
+    }
+  });
+});
+
+describe('the English topics sprite', () => {
+  it('keeps each icon in its own viewBox, so it is drawn as the inline icon was', () => {
+    expect(iconSymbol('clock', FaClock, 'icon')).toMatch(
+      /^<symbol id="clock" viewBox="0 0 512 512"><path d="M[^"]+"><\/path><\/symbol>$/,
+    );
+    const noViewBox: SpriteIcon = () =>
+      createElement('svg', { attr: {} }, createElement('path', { d: 'M0 0h1v1z' }));
+    expect(() => iconSymbol('bare', noViewBox, 'icon')).toThrow(/no viewBox/);
+  });
+
+  it('parses as SVG with a symbol for every topic of the menu', () => {
+    const doc = new DOMParser().parseFromString(iconSprite(menuIcons, 'icon'), 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    for (const option of englishMenu) {
+      const symbol = doc.getElementById(option.icon);
+      expect(symbol?.tagName).toBe('symbol');
+      expect(symbol?.getAttribute('viewBox')).toMatch(/^0 0 \d+ 512$/);
+      expect(symbol?.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
     }
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { opticalViewBox, pathBounds, unionBounds } from '@/lib/cv/path-bounds';
+import { opticalViewBox, pathBounds, unionBounds } from '@/lib/icons/path-bounds';
 
 const close = (box: ReturnType<typeof pathBounds>) =>
   [box.minX, box.minY, box.maxX, box.maxY].map((n) => Number(n.toFixed(2)));

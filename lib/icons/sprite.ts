@@ -32,31 +32,42 @@ function pathData(node: ReactNode): string[] {
 }
 
 /**
- * One `<symbol>` of an icon of the icon set: its paths, in a square viewBox fitted to
- * their ink so that every logo has the same optical size (a wide logo such as MySQL's is
- * not drawn smaller than a square one). The set's components render `IconBase` with
- * the paths as children.
+ * How a symbol's viewBox is chosen: `ink`, a square fitted to the paths' ink so that every
+ * logo has the same optical size (a wide logo such as MySQL's is not drawn smaller than a
+ * square one); `icon`, the icon's own viewBox, so it is drawn exactly as the inline icon.
  */
-export function iconSymbol(id: string, Icon: SpriteIcon): string {
+export type SpriteFit = 'ink' | 'icon';
+
+/**
+ * One `<symbol>` of an icon of the icon set: its paths, in the viewBox `fit` chooses. The
+ * set's components render `IconBase` with the paths as children and the viewBox in `attr`.
+ */
+export function iconSymbol(id: string, Icon: SpriteIcon, fit: SpriteFit = 'ink'): string {
   const element = Icon({});
   if (!isValidElement(element)) throw new Error(`icon ${id} did not render an element`);
-  const props = element.props as { children?: ReactNode };
+  const props = element.props as { children?: ReactNode; attr?: { viewBox?: unknown } };
   const paths = svgMarkup(props.children);
   const data = pathData(props.children);
   if (!paths || data.length === 0) throw new Error(`icon ${id} has no paths`);
-  const viewBox = opticalViewBox(unionBounds(data.map(pathBounds)));
+  const own = props.attr?.viewBox;
+  if (fit === 'icon' && typeof own !== 'string') throw new Error(`icon ${id} has no viewBox`);
+  const viewBox =
+    fit === 'icon' ? (own as string) : opticalViewBox(unionBounds(data.map(pathBounds)));
   return `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox)}">${paths}</symbol>`;
 }
 
 /**
- * One SVG file holding every icon as a `<symbol>`: pages draw a logo with
- * `<svg><use href="sprite.svg#id"/></svg>` instead of repeating its paths inline, in the
- * HTML and again in the page's RSC payload.
+ * One SVG file holding every icon as a `<symbol>`: pages draw an icon with
+ * `<svg><use href="sprite.svg#id"/></svg>` (components/ui/sprite-icon.tsx) instead of
+ * repeating its paths inline, in the HTML and again in the page's RSC payload.
  */
-export function iconSprite(icons: Readonly<Record<string, SpriteIcon>>): string {
+export function iconSprite(
+  icons: Readonly<Record<string, SpriteIcon>>,
+  fit: SpriteFit = 'ink',
+): string {
   const symbols = Object.entries(icons)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([id, Icon]) => iconSymbol(id, Icon))
+    .map(([id, Icon]) => iconSymbol(id, Icon, fit))
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" fill="currentColor">${symbols}</svg>`;
 }
