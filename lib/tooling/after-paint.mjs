@@ -95,10 +95,18 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
 
   // Sprite icons get their address after the paint, and so do those React adds later.
   const sprites = (node) => {
-    for (const use of [node, ...node.querySelectorAll('use')]) {
-      const href = use.getAttribute?.('data-sprite-href');
+    for (const use of [node, ...node.getElementsByTagName('use')]) {
+      const href = use.getAttribute('data-sprite-href');
       if (href && use.getAttribute('href') !== href) use.setAttribute('href', href);
     }
+  };
+  // Once the parser is done (before, every node it adds would be one more record).
+  const watchSprites = () => {
+    sprites(document.documentElement);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node.nodeType === 1) sprites(node);
+    }).observe(document, { childList: true, subtree: true });
   };
 
   let started = false;
@@ -140,11 +148,8 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
         }, release);
     }
     // After the scripts, so their downloads start first.
-    sprites(document.documentElement);
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node.nodeType === 1) sprites(node);
-    }).observe(document, { childList: true, subtree: true });
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', watchSprites);
+    else watchSprites();
   };
   const Observer = window.PerformanceObserver;
   if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {

@@ -384,6 +384,20 @@ describe('sprite icons', () => {
     expect(uses()[2]).toEqual(['/assets/a.svg#two', '/assets/a.svg#two']);
   });
 
+  it('wait for the parser to finish when the paint comes first', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<svg><use ${SPRITE_HREF}="/assets/a.svg#one"></use></svg>`,
+    );
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
+    loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    expect(uses()).toEqual([['/assets/a.svg#one', null]]);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    expect(uses()).toEqual([['/assets/a.svg#one', '/assets/a.svg#one']]);
+  });
+
   it('spells the attribute the components write', () => {
     expect(SPRITE_HREF).toBe(COMPONENT_SPRITE_HREF);
     expect(afterPaintLoader()).toContain(`"${SPRITE_HREF}"`);
