@@ -15,13 +15,15 @@
 // them but paints nothing (a tab opened in the background), they load after a few
 // seconds anyway, so a page never stays without its scripts.
 //
-// A visitor can act before the scripts have run: a button clicked, a box ticked, a form
-// sent while the page is still only the server's HTML would do nothing (or, for a form,
-// leave the page). The loader therefore holds those clicks and submissions from the start
-// and gives them back, in order, once React listens on the page: React then hydrates at
-// once and handles each one as if it had just happened. Where the page never comes alive
-// (its data cannot be fetched), they are given back to the browser, which does what it
-// does without scripts.
+// A visitor can act before the scripts have run: a button clicked or a box ticked while
+// the page is still only the server's HTML would do nothing (a box would change without
+// the page knowing). The loader therefore holds those clicks from the start and gives
+// them back, in order, once React listens on the page: React then hydrates at once and
+// handles each one as if it had just happened. Where the page never comes alive (its
+// data cannot be fetched), they go to the browser, which does what it does without
+// scripts. Forms are left to the browser: a form sent before the scripts run is sent as
+// without them (a search form's address carries the query), since the page's state
+// would not hold what was typed into it before hydration.
 //
 // Sprite icons wait for the paint too: an SVG `<use href>` fetches its file when the
 // parser meets it, before the first paint, so the server writes the address into
@@ -62,35 +64,33 @@ export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
   const held = [];
   const hold = (event) => {
-    const target =
-      event.type === 'submit'
-        ? event.target
-        : event.target.closest?.('button, input[type="checkbox"], input[type="radio"]');
+    const target = event.target.closest?.(
+      'button[type="button"], input[type="checkbox"], input[type="radio"]',
+    );
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push([target, event.submitter]);
+    held.push(target);
   };
   addEventListener('click', hold, true);
-  addEventListener('submit', hold, true);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     removeEventListener('click', hold, true);
-    removeEventListener('submit', hold, true);
-    for (const [target, submitter] of held) {
-      if (!target.isConnected) continue;
-      if (target.tagName !== 'FORM') target.click();
-      else if (submitter?.isConnected) target.requestSubmit(submitter);
-      else target.requestSubmit();
-    }
+    for (const target of held) if (target.isConnected) target.click();
   };
   // React marks the element it hydrates (for Next, the document) when it starts to listen.
   const listening = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
   const releaseWhenListening = (triesLeft) => {
+    if (released) return;
     if (listening() || triesLeft === 0) release();
     else setTimeout(() => releaseWhenListening(triesLeft - 1), 50);
+  };
+  // React starts to listen as the last of the scripts runs (checked after each, so a
+  // page whose timers are stopped, as under a test's fake clock, is released too).
+  const releaseIfListening = () => {
+    if (listening()) release();
   };
 
   // Sprite icons get their address after the paint, and so do those React adds later.
@@ -116,25 +116,25 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     const sources = [...document.querySelectorAll(`script[${attribute}]`)].map((inert) =>
       inert.getAttribute(attribute),
     );
+    // One short task per script, hint and scan: right after the paint, a visitor may
+    // already be reading or scrolling, and the browser keeps answering in between.
+    const later = self.scheduler?.postTask
+      ? (job) => self.scheduler.postTask(job)
+      : (job) => setTimeout(job, 0);
     const add = () => {
-      for (const src of sources) {
-        const script = document.createElement('script');
-        script.src = src;
-        script.async = true;
-        document.head.appendChild(script);
-      }
+      for (const src of sources)
+        later(() => {
+          const script = document.createElement('script');
+          script.src = src;
+          script.async = true;
+          script.onload = releaseIfListening;
+          document.head.appendChild(script);
+        });
       // Given back once React listens; after 30 s without it, to the browser.
-      releaseWhenListening(600);
+      later(() => releaseWhenListening(600));
     };
     if (!dataUrl) add();
     else {
-      for (const src of sources) {
-        const hint = document.createElement('link');
-        hint.setAttribute('rel', 'preload');
-        hint.setAttribute('as', 'script');
-        hint.setAttribute('href', src);
-        document.head.appendChild(hint);
-      }
       fetch(dataUrl)
         .then((response) => {
           if (!response.ok) throw new Error(`${response.status}`);
@@ -146,10 +146,20 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
           queue.push([1, data]);
           add();
         }, release);
+      for (const src of sources)
+        later(() => {
+          const hint = document.createElement('link');
+          hint.setAttribute('rel', 'preload');
+          hint.setAttribute('as', 'script');
+          hint.setAttribute('href', src);
+          document.head.appendChild(hint);
+        });
     }
     // After the scripts, so their downloads start first.
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', watchSprites);
-    else watchSprites();
+    later(() => {
+      if (document.readyState === 'loading') addEventListener('DOMContentLoaded', watchSprites);
+      else watchSprites();
+    });
   };
   const Observer = window.PerformanceObserver;
   if (!Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) {

@@ -38,6 +38,13 @@ function fakeObserver(supported: string[]) {
   return { Observer, observers, paint };
 }
 
+/** Runs the loader's queued tasks (one `setTimeout(…, 0)` each), with real timers. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+/** The same under fake timers (which put a 0 ms timer set during a tick 1 ms later). */
+const tick = () => jest.advanceTimersByTime(1);
+
 const added = () =>
   [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
@@ -54,9 +61,17 @@ beforeEach(() => {
   );
 });
 
-// The loader holds clicks with listeners on the window; each test's go when it ends.
+// The loader holds clicks with listeners on the window and watches the document for
+// sprite icons; each test's listeners and watchers go when it ends.
 let windowListeners: [string, EventListenerOrEventListenerObject][] = [];
+let watchers: MutationObserver[] = [];
 beforeEach(() => {
+  const Watcher = window.MutationObserver;
+  jest.spyOn(window, 'MutationObserver').mockImplementation((callback) => {
+    const watcher = new Watcher(callback);
+    watchers.push(watcher);
+    return watcher;
+  });
   const add = window.addEventListener.bind(window);
   jest
     .spyOn(window, 'addEventListener')
@@ -78,6 +93,8 @@ afterEach(() => {
     window.removeEventListener(type, listener);
   }
   windowListeners = [];
+  for (const watcher of watchers) watcher.disconnect();
+  watchers = [];
   jest.restoreAllMocks();
   Reflect.deleteProperty(document, REACT_MARK);
   jest.useRealTimers();
@@ -97,6 +114,7 @@ describe('loading the scripts after the first paint', () => {
     fake.paint('first-paint');
     expect(added()).toEqual([]);
     fake.paint('first-contentful-paint');
+    tick();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
     expect(fake.observers[0]?.disconnected).toBe(true);
     jest.advanceTimersByTime(5000);
@@ -114,31 +132,58 @@ describe('loading the scripts after the first paint', () => {
     jest.advanceTimersByTime(2999);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
+    tick();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
     fake.paint('first-contentful-paint');
+    tick();
     expect(added()).toHaveLength(3);
   });
 
-  it('adds them at once where the browser cannot report paints', () => {
+  it('adds them at once where the browser cannot report paints', async () => {
     Object.assign(window, { PerformanceObserver: fakeObserver(['navigation']).Observer });
     loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    await settle();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
   });
 
-  it('adds them at once in a browser without PerformanceObserver', () => {
+  it('adds them at once in a browser without PerformanceObserver', async () => {
     Reflect.deleteProperty(window, 'PerformanceObserver');
     expect(window.PerformanceObserver).toBeUndefined();
     loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    await settle();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
   });
 
-  it('is written into the page as a script that runs on its own', () => {
+  it('is written into the page as a script that runs on its own', async () => {
     const tag = afterPaintLoader({ fallbackMs: 3000 });
     const code = /^<script>([\s\S]*)<\/script>$/.exec(tag)?.[1];
     expect(code).toBeDefined();
     expect(code).not.toContain('</');
     new Function(code as string)();
+    await settle();
     expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
+  });
+});
+
+describe('the work after the paint', () => {
+  it("is queued as tasks of the browser's scheduler where there is one", () => {
+    const jobs: (() => void)[] = [];
+    Object.assign(window, {
+      scheduler: { postTask: (job: () => void) => jobs.push(job) },
+      PerformanceObserver: fakeObserver([]).Observer,
+    });
+    try {
+      loadScriptsAfterPaint(AFTER_PAINT, 3000);
+      expect(added()).toEqual([]);
+      // A script each, then the release watch and the sprite scan.
+      expect(jobs).toHaveLength(5);
+      jobs.shift()?.();
+      expect(added()).toEqual(['/a.js']);
+      while (jobs.length) jobs.shift()?.();
+      expect(added()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
+    } finally {
+      Reflect.deleteProperty(window, 'scheduler');
+    }
   });
 });
 
@@ -172,7 +217,6 @@ describe("fetching the framework's data with the scripts", () => {
       fail: () => fail(new TypeError('Failed to fetch')),
     };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('on the first paint fetches the data and preloads the scripts, then hands the data over and adds them', async () => {
     const fake = fakeObserver(['paint']);
@@ -182,6 +226,7 @@ describe("fetching the framework's data with the scripts", () => {
     expect(network.fetch).not.toHaveBeenCalled();
     fake.paint('first-contentful-paint');
     expect(network.fetch).toHaveBeenCalledWith('/_next/static/flight/abc.txt');
+    await settle();
     expect(preloads()).toEqual(['/a.js', '/b.js?v=1', '/c.js']);
     expect(added()).toEqual([]);
     expect(queue()).toBeUndefined();
@@ -234,7 +279,7 @@ describe('input before the page is interactive', () => {
       `<button type="button" id="toggle"><svg><path d=""></path></svg>Toggle</button>
        <input type="checkbox" id="box">
        <a href="#there" id="link">There</a>
-       <form id="form"><input name="q" id="q"></form>`,
+       <form id="form"><input name="q" id="q"><button id="send">Send</button></form>`,
     );
     const seen: string[] = [];
     const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -256,12 +301,13 @@ describe('input before the page is interactive', () => {
     jest.useFakeTimers();
     Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
     loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    tick();
     expect(added()).toHaveLength(3);
   }
 
   const reactListens = () => Object.assign(document, { [REACT_MARK]: {} });
 
-  it('holds clicks on controls and sent forms, and gives them back in order once React listens', () => {
+  it('holds clicks on buttons and boxes, and gives them back in order once React listens', () => {
     const { seen, $ } = page();
     loadNow();
     const toggle = $('toggle');
@@ -270,8 +316,6 @@ describe('input before the page is interactive', () => {
     // A click on the icon inside the button counts as one on the button.
     toggle.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     box.click();
-    $<HTMLInputElement>('q').value = 'hello';
-    $<HTMLFormElement>('form').requestSubmit();
     expect(seen).toEqual([]);
     expect(box.checked).toBe(false);
 
@@ -279,14 +323,25 @@ describe('input before the page is interactive', () => {
     expect(seen).toEqual([]);
     reactListens();
     jest.advanceTimersByTime(50);
-    expect(seen).toEqual(['toggle', 'box', 'submit hello']);
+    expect(seen).toEqual(['toggle', 'box']);
     expect(box.checked).toBe(true);
 
     // From then on nothing is held.
     toggle.click();
-    expect(seen).toEqual(['toggle', 'box', 'submit hello', 'toggle']);
+    expect(seen).toEqual(['toggle', 'box', 'toggle']);
     jest.advanceTimersByTime(5000);
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('leaves forms to the browser: sent at once, as without scripts', () => {
+    const { seen, $ } = page();
+    loadNow();
+    $<HTMLInputElement>('q').value = 'hello';
+    $('send').click();
+    expect(seen).toEqual(['submit hello']);
+    $<HTMLInputElement>('q').value = 'again';
+    $<HTMLFormElement>('form').requestSubmit();
+    expect(seen).toEqual(['submit hello', 'submit again']);
   });
 
   it('does the same as written into the page (minified)', () => {
@@ -321,6 +376,16 @@ describe('input before the page is interactive', () => {
     reactListens();
     jest.advanceTimersByTime(50);
     expect(seen).toEqual(['box']);
+  });
+
+  it('gives them back when a script has run and React listens, without waiting for a timer', () => {
+    const { seen, $ } = page();
+    loadNow();
+    $('toggle').click();
+    reactListens();
+    expect(seen).toEqual([]);
+    document.head.querySelector('script[src="/c.js"]')?.dispatchEvent(new Event('load'));
+    expect(seen).toEqual(['toggle']);
   });
 
   it('gives the clicks to the browser when React never comes, after 30 s', () => {
@@ -371,6 +436,7 @@ describe('sprite icons', () => {
     ]);
 
     fake.paint('first-contentful-paint');
+    await settle();
     expect(uses()).toEqual([
       ['/assets/a.svg#one', '/assets/a.svg#one'],
       [null, '/b.svg#own'],
@@ -384,7 +450,7 @@ describe('sprite icons', () => {
     expect(uses()[2]).toEqual(['/assets/a.svg#two', '/assets/a.svg#two']);
   });
 
-  it('wait for the parser to finish when the paint comes first', () => {
+  it('wait for the parser to finish when the paint comes first', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       `<svg><use ${SPRITE_HREF}="/assets/a.svg#one"></use></svg>`,
@@ -392,6 +458,7 @@ describe('sprite icons', () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     Object.assign(window, { PerformanceObserver: fakeObserver([]).Observer });
     loadScriptsAfterPaint(AFTER_PAINT, 3000);
+    await settle();
     expect(uses()).toEqual([['/assets/a.svg#one', null]]);
     readyState.mockReturnValue('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
