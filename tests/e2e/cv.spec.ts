@@ -4,7 +4,14 @@ import { site } from '@/content/site';
 import { cvByLang } from '@/lib/cv/compose';
 import { displayUrl } from '@/lib/cv/format';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
-import { expect, firstScreenProblem, test, waitForHydration } from './fixtures';
+import {
+  deferredSpriteUses,
+  expect,
+  expectSpriteFetchedAfterPaint,
+  firstScreenProblem,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** The panels a toggle button controls (aria-controls may list several). */
 async function panelsOf(page: Page, button: Locator): Promise<Locator[]> {
@@ -288,25 +295,11 @@ test.describe('CV', () => {
     request,
   }) => {
     const html = await (await request.get('/cv/en')).text();
-    // Outside the <noscript> copies, no <use> in the HTML names a file to fetch.
-    const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    expect(outside).not.toMatch(/<use\b[^>]*\shref=/);
-    expect(outside).toMatch(/<use data-sprite-href="\/assets\/skill-logos\.svg#[a-z]+"/);
+    expect(deferredSpriteUses(html, '/assets/skill-logos.svg').length).toBeGreaterThan(0);
 
     await page.goto('/cv/en');
     await waitForHydration(page);
-    const timing = () =>
-      page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        sprite: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/assets/skill-logos.svg'))
-          .map((entry) => entry.startTime),
-      }));
-    await expect.poll(async () => (await timing()).sprite).toHaveLength(1);
-    const { paint, sprite } = await timing();
-    expect(paint).toBeGreaterThan(0);
-    expect(sprite[0]).toBeGreaterThanOrEqual(paint);
+    await expectSpriteFetchedAfterPaint(page, '/assets/skill-logos.svg');
   });
 
   test('VOLVER and BACK return home', async ({ page }) => {

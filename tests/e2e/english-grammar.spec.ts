@@ -10,7 +10,14 @@ import {
   tenseShifts,
 } from '@/content/english/reported-speech';
 import { routeInfo } from '@/content/routes';
-import { expect, expectSpriteIconsDrawn, test, waitForHydration } from './fixtures';
+import {
+  deferredSpriteUses,
+  expect,
+  expectSpriteFetchedAfterPaint,
+  expectSpriteIconsDrawn,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const grammarPages = [
   '/ee/conditionalSentences',
@@ -67,26 +74,12 @@ test.describe('English menu', () => {
     request,
   }) => {
     const html = await (await request.get('/ee/tips')).text();
-    // Outside the <noscript> copies, no <use> in the HTML names a file to fetch.
-    const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    expect(outside).not.toMatch(/<use\b[^>]*\shref=/);
-    expect(
-      outside.match(/<use data-sprite-href="\/assets\/english-topics\.svg#[a-z-]+"/g),
-    ).toHaveLength(12);
+    expect(deferredSpriteUses(html, '/assets/english-topics.svg')).toHaveLength(12);
 
     await page.goto('/ee');
     const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
     await expectSpriteIconsDrawn(menu.locator('use'), 12);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-      sprite: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/assets/english-topics.svg'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.paint).toBeGreaterThan(0);
-    expect(timing.sprite).toHaveLength(1);
-    expect(timing.sprite[0]).toBeGreaterThanOrEqual(timing.paint);
+    await expectSpriteFetchedAfterPaint(page, '/assets/english-topics.svg');
 
     // A lesson reached by a link: React draws its menu, whose icons get their address too.
     await waitForHydration(page);

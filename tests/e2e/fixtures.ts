@@ -161,6 +161,37 @@ export async function expectSpriteIconsDrawn(uses: Locator, count: number) {
     .toBe(0);
 }
 
+/**
+ * The sprite addresses a page's HTML defers (`data-sprite-href`) for `file`, after checking
+ * that outside the `<noscript>` copies no `<use>` names a file the parser would fetch.
+ */
+export function deferredSpriteUses(html: string, file: string): string[] {
+  const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  expect(outside).not.toMatch(/<use\b[^>]*\shref=/);
+  return [...outside.matchAll(/<use data-sprite-href="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((href) => href.startsWith(`${file}#`));
+}
+
+/** Waits until the page has fetched the sprite `file` once, then checks it began after the first contentful paint. */
+export async function expectSpriteFetchedAfterPaint(page: Page, file: string) {
+  const timing = () =>
+    page.evaluate(
+      (name) => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        sprite: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith(name))
+          .map((entry) => entry.startTime),
+      }),
+      file,
+    );
+  await expect.poll(async () => (await timing()).sprite).toHaveLength(1);
+  const { paint, sprite } = await timing();
+  expect(paint).toBeGreaterThan(0);
+  expect(sprite[0]).toBeGreaterThanOrEqual(paint);
+}
+
 /** Waits until the sprite icons of the page are drawn (for screenshots). */
 export async function waitForSpriteIcons(page: Page) {
   const uses = page.locator('use[data-sprite-href]');
