@@ -6,7 +6,7 @@
 
 import { pages } from '../routes';
 
-/** Icons the menu can show (Font Awesome 6), mapped to components in the menu view. */
+/** Icons the menu can show (Font Awesome 6), mapped to components in components/english/menu/topic-icons.ts. */
 export type EnglishMenuIcon =
   | 'lightbulb'
   | 'clock'
