@@ -28,7 +28,7 @@
 // Sprite icons wait for the paint too: an SVG `<use href>` fetches its file when the
 // parser meets it, before the first paint, so the server writes the address into
 // `data-sprite-href` (components/ui/sprite-href.ts) and the loader copies it to `href`
-// after the paint, and onto every such `<use>` React adds later.
+// after the paint, and onto every such `<use>` React adds or re-points later.
 //
 // The framework's data goes the same way. Next writes the data that hydrates a page (its
 // RSC payload: the rendered tree once more, as text) into the HTML after the markup, as
@@ -43,7 +43,8 @@ import { minify_sync } from 'terser';
 export const AFTER_PAINT = 'data-after-paint';
 /**
  * The attribute that holds a sprite icon's address until the first paint: the loader
- * copies it to `href` then, and on every `<use>` added later (components/ui/sprite-href.ts).
+ * copies it to `href` then, and on every `<use>` added or changed later
+ * (components/ui/sprite-href.ts).
  */
 export const SPRITE_HREF = 'data-sprite-href';
 /** The type that makes a `<script>` tag a data block the browser ignores. */
@@ -93,7 +94,8 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     if (listening()) release();
   };
 
-  // Sprite icons get their address after the paint, and so do those React adds later.
+  // Sprite icons get their address after the paint, and so do those React adds later or
+  // points elsewhere (a control that swaps its icon keeps the same `<use>`).
   const sprites = (node) => {
     for (const use of [node, ...node.getElementsByTagName('use')]) {
       const href = use.getAttribute('data-sprite-href');
@@ -104,9 +106,15 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
   const watchSprites = () => {
     sprites(document.documentElement);
     new MutationObserver((records) => {
-      for (const record of records)
+      for (const record of records) {
+        if (record.type === 'attributes') sprites(record.target);
         for (const node of record.addedNodes) if (node.nodeType === 1) sprites(node);
-    }).observe(document, { childList: true, subtree: true });
+      }
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['data-sprite-href'],
+    });
   };
 
   let started = false;

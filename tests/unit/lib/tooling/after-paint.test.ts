@@ -448,6 +448,11 @@ describe('sprite icons', () => {
     document.body.append(section);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(uses()[2]).toEqual(['/assets/a.svg#two', '/assets/a.svg#two']);
+
+    // A control that swaps its icon: React keeps the `<use>` and changes its attribute.
+    document.querySelector('section use')!.setAttribute(SPRITE_HREF, '/assets/a.svg#three');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(uses()[2]).toEqual(['/assets/a.svg#three', '/assets/a.svg#three']);
   });
 
   it('wait for the parser to finish when the paint comes first', async () => {
