@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { FaEnvelope, FaLanguage } from 'react-icons/fa6';
+import { FaLanguage } from 'react-icons/fa6';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { mainProfiles } from '@/components/ui/profiles';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
 import { site } from '@/content/site';
 import { basePath } from '@/lib/base-path';
@@ -97,7 +98,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             </h2>
             <p className="mt-2">
               <a href={`mailto:${site.email}`} className={cn(asideLink, 'break-words')}>
-                <FaEnvelope aria-hidden="true" className="size-4 shrink-0" />
+                <ShellIcon name="email" className="size-4 shrink-0" />
                 {site.email}
               </a>
             </p>
@@ -107,10 +108,10 @@ export function CvPage({ lang }: { lang: CvLang }) {
               {cv.followHeading}
             </h2>
             <ul className="mt-2 flex flex-col gap-2">
-              {mainProfiles.map(({ name, href, icon: Icon }) => (
+              {mainProfiles.map(({ name, href, icon }) => (
                 <li key={href}>
                   <ExternalLink href={href} className={asideLink} newTabNote={lang}>
-                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    <ShellIcon name={icon} className="size-4 shrink-0" />
                     {name}
                   </ExternalLink>
                   <PrintUrl href={href} />

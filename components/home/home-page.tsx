@@ -1,7 +1,8 @@
-import { FaDownload, FaEnvelope } from 'react-icons/fa6';
+import { FaDownload } from 'react-icons/fa6';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { mainProfiles } from '@/components/ui/profiles';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { CvPhoto } from '@/components/cv/cv-photo';
 import { home, projects } from '@/content/home';
 import { pages } from '@/content/routes';
@@ -36,7 +37,7 @@ export function HomePage() {
               {home.resumeButton}
             </ExternalLink>
             <a href={`mailto:${site.email}`} className={buttonStyles('secondary', 'lg')}>
-              <FaEnvelope aria-hidden="true" className="size-4" />
+              <ShellIcon name="email" className="size-4" />
               {home.contactButton}
             </a>
             <a href="#projects" className={buttonStyles('ghost', 'lg')}>
@@ -44,10 +45,10 @@ export function HomePage() {
             </a>
           </div>
           <ul aria-label={home.profilesLabel} className="-ml-3 flex flex-wrap gap-1">
-            {mainProfiles.map(({ name, href, icon: Icon }) => (
+            {mainProfiles.map(({ name, href, icon }) => (
               <li key={href}>
                 <ExternalLink href={href} className={profileLink}>
-                  <Icon aria-hidden="true" className="size-5" />
+                  <ShellIcon name={icon} className="size-5" />
                   {name}
                 </ExternalLink>
               </li>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
-import type { IconType } from 'react-icons';
-import { FaDatabase, FaEnvelope, FaHouse } from 'react-icons/fa6';
 import { ExternalLink } from '@/components/ui/external-link';
 import { allProfiles } from '@/components/ui/profiles';
+import { ShellIcon, type ShellIconName } from '@/components/ui/shell-icon';
 import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -10,16 +9,16 @@ import { site } from '@/content/site';
 interface FooterLink {
   label: string;
   href: string;
-  icon: IconType;
+  icon: ShellIconName;
   external: boolean;
 }
 
 const links: FooterLink[] = [
-  { label: shell.footer.home, href: pages.home.path, icon: FaHouse, external: false },
+  { label: shell.footer.home, href: pages.home.path, icon: 'home', external: false },
   {
     label: shell.footer.email(site.name),
     href: `mailto:${site.email}`,
-    icon: FaEnvelope,
+    icon: 'email',
     external: false,
   },
   ...allProfiles.map(({ name, href, icon }) => ({
@@ -28,7 +27,7 @@ const links: FooterLink[] = [
     icon,
     external: true,
   })),
-  { label: pages.yourData.heading, href: pages.yourData.path, icon: FaDatabase, external: false },
+  { label: pages.yourData.heading, href: pages.yourData.path, icon: 'data', external: false },
 ];
 
 const iconLink =
@@ -48,8 +47,8 @@ export function Footer() {
           <span>{site.name}</span>
         </p>
         <ul className="flex items-center">
-          {links.map(({ label, href, icon: Icon, external }) => {
-            const content = <Icon aria-hidden="true" className="size-5" />;
+          {links.map(({ label, href, icon, external }) => {
+            const content = <ShellIcon name={icon} className="size-5" />;
             return (
               <li key={href}>
                 {external ? (

@@ -1,4 +1,3 @@
-import { FaBars, FaMagnifyingGlass, FaMoon, FaSun, FaXmark } from 'react-icons/fa6';
 import Link from 'next/link';
 import { SearchButton } from '@/components/search/search-button';
 import { mainNav } from '@/content/navigation';
@@ -6,6 +5,7 @@ import { searchTexts } from '@/content/search';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
+import { ShellIcon } from '@/components/ui/shell-icon';
 import { NavMenu } from './nav-menu';
 import { navLinkClass } from './nav-styles';
 import { ThemeToggle } from './theme-toggle';
@@ -24,7 +24,7 @@ export function Navbar() {
           {site.name}
         </Link>
         <SearchButton className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 noscript:hidden">
-          <FaMagnifyingGlass aria-hidden="true" className="size-5" />
+          <ShellIcon name="search" className="size-5" />
           <span className="sr-only lg:not-sr-only lg:text-sm lg:font-medium">
             {searchTexts.open}
           </span>
@@ -36,8 +36,8 @@ export function Navbar() {
           </kbd>
         </SearchButton>
         <ThemeToggle words={shell.theme}>
-          <FaMoon aria-hidden="true" className="size-5 dark:hidden" />
-          <FaSun aria-hidden="true" className="hidden size-5 dark:block" />
+          <ShellIcon name="moon" className="size-5 dark:hidden" />
+          <ShellIcon name="sun" className="hidden size-5 dark:block" />
         </ThemeToggle>
         <NavMenu
           links={mainNav}
@@ -48,8 +48,8 @@ export function Navbar() {
             </ExternalLink>
           }
           icons={{
-            open: <FaBars aria-hidden="true" className="size-6" />,
-            close: <FaXmark aria-hidden="true" className="size-6" />,
+            open: <ShellIcon name="menu" className="size-6" />,
+            close: <ShellIcon name="close" className="size-6" />,
           }}
         />
       </nav>

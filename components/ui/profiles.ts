@@ -1,24 +1,21 @@
-import type { IconType } from 'react-icons';
-import { BsGithub } from 'react-icons/bs';
-import { FaLinkedin, FaSitemap, FaXTwitter } from 'react-icons/fa6';
 import { site } from '@/content/site';
+import type { ShellIconName } from './shell-icon';
 
 export interface Profile {
   /** The site's name ('GitHub'), from content/site.ts. */
   name: string;
   href: string;
-  icon: IconType;
+  /** Its icon in the shell's sprite (shell-icons.ts). */
+  icon: ShellIconName;
 }
 
 type SocialKey = keyof typeof site.social;
 
-// GitHub's own mark (Bootstrap's drawing of it): the same shape as Font Awesome's in half
-// the path data, and it is on every page (the footer).
-const icons: Record<SocialKey, IconType> = {
-  codeHost: BsGithub,
-  network: FaLinkedin,
-  feed: FaXTwitter,
-  orgChart: FaSitemap,
+const icons: Record<SocialKey, ShellIconName> = {
+  codeHost: 'github',
+  network: 'linkedin',
+  feed: 'x',
+  orgChart: 'sitemap',
 };
 
 const profile = (key: SocialKey): Profile => ({
@@ -30,7 +27,7 @@ const profile = (key: SocialKey): Profile => ({
 /**
  * The owner's profiles on other sites with their icons, in one order everywhere: code
  * host, professional network, microblog. The home page's hero and the CV's side column
- * list these three; the footer adds the org chart. For server components (react-icons).
+ * list these three; the footer adds the org chart.
  */
 export const mainProfiles: readonly Profile[] = [
   profile('codeHost'),

@@ -17,10 +17,10 @@ import {
   FaTrashCan,
   FaVideo,
   FaVolumeHigh,
-  FaXmark,
 } from 'react-icons/fa6';
 import type { IconType } from 'react-icons';
 import type { IconName, IconSet } from './icon-context';
+import { ShellIcon } from './shell-icon';
 
 /**
  * The icons client components use, drawn here on the server (see icon-context.tsx).
@@ -33,14 +33,15 @@ function draw(icons: Partial<Record<IconName, IconType>>): IconSet {
   );
 }
 
-/** Controls found across the site: Back, dialogs, speech, videos. The root layout provides them. */
-export const sharedIcons = draw({
-  back: FaArrowLeft,
-  close: FaXmark,
-  speak: FaVolumeHigh,
-  play: FaPlay,
-  video: FaVideo,
-});
+/**
+ * Controls found across the site: Back, dialogs, speech, videos. The root layout provides
+ * them. Back and close are on most pages: they come from the shell's sprite (shell-icons.ts).
+ */
+export const sharedIcons: IconSet = {
+  back: <ShellIcon name="back" className="size-full" />,
+  close: <ShellIcon name="close" className="size-full" />,
+  ...draw({ speak: FaVolumeHigh, play: FaPlay, video: FaVideo }),
+};
 
 /** The 2048 arrow pad. */
 export const arrowIcons = draw({

@@ -204,7 +204,8 @@ const RUNTIME_CACHE = 'site';
 
 /**
  * The shell every page needs: the scripts and stylesheets all pages load, the preloaded
- * font, the icon, and 404.html (what an unvisited page shows offline). Only these are
+ * font, the icon, the sprite of the shell's icons (header, footer) and 404.html (what an
+ * unvisited page shows offline). Only these are
  * downloaded when the service worker installs; pages and their own files are kept as
  * they are visited.
  */
@@ -218,6 +219,7 @@ function shellFiles(pages) {
     ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(basePath.length + 1)),
     '404.html',
     'icon.svg',
+    'assets/shell-icons.svg',
   ];
 }
 

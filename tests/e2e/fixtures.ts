@@ -192,9 +192,10 @@ export async function expectSpriteFetchedAfterPaint(page: Page, file: string) {
   expect(sprite[0]).toBeGreaterThanOrEqual(paint);
 }
 
-/** Waits until the sprite icons of the page are drawn (for screenshots). */
+/** Waits until the sprite icons the page shows are drawn (for screenshots). */
 export async function waitForSpriteIcons(page: Page) {
-  const uses = page.locator('use[data-sprite-href]');
+  // The theme toggle's other icon and a control hidden at this width draw nothing.
+  const uses = page.locator('svg:visible > use[data-sprite-href]');
   await expectSpriteIconsDrawn(uses, await uses.count());
 }
 

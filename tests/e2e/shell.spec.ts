@@ -2,7 +2,17 @@ import { mainNav } from '@/content/navigation';
 import { routes } from '@/content/routes';
 import { controls } from '@/content/controls';
 import { site } from '@/content/site';
-import { expect, holdScripts, test, waitForHydration } from './fixtures';
+import {
+  deferredSpriteUses,
+  expect,
+  expectSpriteFetchedAfterPaint,
+  expectSpriteIconsDrawn,
+  holdScripts,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+const SHELL_SPRITE = '/assets/shell-icons.svg';
 
 test.describe('shell', () => {
   test('brand, navigation and resume links point to the right places', async ({ page }) => {
@@ -119,6 +129,56 @@ test.describe('shell', () => {
       await cvLink.click();
       await expect(page).toHaveURL(/\/cv$/);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test("the header's and footer's icons come from one sprite after the first paint, also those shown later", async ({
+      page,
+      request,
+    }) => {
+      // No icon's paths in the HTML: addresses the loader fills in after the paint.
+      const html = await (await request.get('/linktree')).text();
+      const ids = deferredSpriteUses(html, SHELL_SPRITE).map((href) => href.split('#')[1]);
+      expect(ids.sort()).toEqual([
+        'back',
+        'data',
+        'email',
+        'github',
+        'home',
+        'linkedin',
+        'menu',
+        'moon',
+        'search',
+        'sitemap',
+        'sun',
+        'x',
+      ]);
+      expect(html).not.toMatch(/<path d=/);
+
+      await page.goto('/linktree');
+      await expectSpriteFetchedAfterPaint(page, SHELL_SPRITE);
+      await expectSpriteIconsDrawn(page.getByRole('contentinfo').locator('use'), 7);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expectSpriteIconsDrawn(
+        page.getByRole('link', { name: 'Back', exact: true }).locator('use'),
+        1,
+      );
+      for (const name of ['Search', 'Dark theme', 'Menu']) {
+        await expectSpriteIconsDrawn(
+          nav.getByRole('button', { name }).locator('svg:visible use'),
+          1,
+        );
+      }
+      // The close icon is added by React when the menu opens.
+      await waitForHydration(page);
+      await nav.getByRole('button', { name: 'Menu' }).click();
+      await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expectSpriteIconsDrawn(
+        nav.getByRole('button', { name: 'Menu' }).locator(`use[href="${SHELL_SPRITE}#close"]`),
+        1,
+      );
     });
 
     test('no page scrolls sideways', async ({ page }) => {
@@ -253,5 +313,16 @@ test.describe('document language', () => {
     expect(href).toMatch(/^data:image\/svg\+xml,/);
     const served = await (await page.request.get('/icon.svg')).text();
     expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(served.trim());
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer's icons are drawn from their <noscript> copies", async ({ page }) => {
+    await page.goto('/linktree');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('svg[aria-hidden="true"]').first()).toBeHidden();
+    await expectSpriteIconsDrawn(footer.locator('noscript use'), 7);
   });
 });

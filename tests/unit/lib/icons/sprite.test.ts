@@ -3,6 +3,8 @@ import { FaClock } from 'react-icons/fa6';
 import { SiGo, SiReact } from 'react-icons/si';
 import { skillIcons } from '@/components/cv/skill-icons';
 import { menuIcons } from '@/components/english/menu/topic-icons';
+import { allProfiles } from '@/components/ui/profiles';
+import { shellIcons } from '@/components/ui/shell-icons';
 import { englishMenu } from '@/content/english/menu';
 import { iconSprite, iconSymbol, svgMarkup, type SpriteIcon } from '@/lib/icons/sprite';
 import { pathBounds, unionBounds } from '@/lib/icons/path-bounds';
@@ -104,6 +106,20 @@ describe('the English topics sprite', () => {
       expect(symbol?.tagName).toBe('symbol');
       expect(symbol?.getAttribute('viewBox')).toMatch(/^0 0 \d+ 512$/);
       expect(symbol?.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    }
+  });
+});
+
+describe("the shell's sprite", () => {
+  it("has a symbol in its own viewBox for every shell icon, the profiles' among them", () => {
+    const doc = new DOMParser().parseFromString(iconSprite(shellIcons, 'icon'), 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const ids = [...doc.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    expect(ids).toEqual(Object.keys(shellIcons).sort());
+    for (const { icon } of allProfiles) expect(ids).toContain(icon);
+    for (const symbol of doc.querySelectorAll('symbol')) {
+      expect(symbol.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
+      expect(symbol.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
     }
   });
 });
