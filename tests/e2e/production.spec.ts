@@ -9,6 +9,7 @@ import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
 import {
   expect,
+  expectSpriteIconsDrawn,
   isDataTransferCode,
   isTaskFormCode,
   offlineUse,
@@ -41,6 +42,18 @@ test.describe('offline', () => {
     await page.goto('/helloworld');
     await waitForHydration(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The sprite of the shell's icons is downloaded with the shell.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+          const kept = name ? await (await caches.open(name)).keys() : [];
+          return kept.some(
+            (request) => new URL(request.url).pathname === '/assets/shell-icons.svg',
+          );
+        }),
+      )
+      .toBe(true);
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -88,6 +101,8 @@ test.describe('offline', () => {
       const heading = routes.find((r) => r.path === route)!.heading;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // The shell's icons come from their sprite, kept with the shell.
+    await expectSpriteIconsDrawn(page.getByRole('contentinfo').locator('use'), 7);
     // A trainer's list, loaded after its page, was kept too: the trainer works.
     await page.goto('/ee/tips');
     await waitForHydration(page);
