@@ -17,8 +17,9 @@
 //
 // A visitor can act before the scripts have run: a button clicked or a box ticked while
 // the page is still only the server's HTML would do nothing (a box would change without
-// the page knowing). The loader therefore holds those clicks from the start and gives
-// them back, in order, once React listens on the page: React then hydrates at once and
+// the page knowing). The loader therefore holds those clicks from the start (the control
+// shows the busy pointer meanwhile) and gives them back, in order, once React listens on
+// the page: React then hydrates at once and
 // handles each one as if it had just happened. Where the page never comes alive (its
 // data cannot be fetched), they go to the browser, which does what it does without
 // scripts. Forms are left to the browser: a form sent before the scripts run is sent as
@@ -71,6 +72,8 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     if (!target) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // A sign that the click was taken: the control shows the busy pointer until then.
+    target.style.cursor = 'progress';
     held.push(target);
   };
   addEventListener('click', hold, true);
@@ -79,7 +82,11 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     if (released) return;
     released = true;
     removeEventListener('click', hold, true);
-    for (const target of held) if (target.isConnected) target.click();
+    for (const target of held) {
+      target.style.removeProperty('cursor');
+      if (!target.getAttribute('style')) target.removeAttribute('style');
+      if (target.isConnected) target.click();
+    }
   };
   // React marks the element it hydrates (for Next, the document) when it starts to listen.
   const listening = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));

@@ -243,12 +243,16 @@ test.describe('input before the page is interactive', () => {
     const release = await holdScripts(page);
     await page.goto('/linktree');
     const html = page.locator('html');
-    await page.getByRole('button', { name: 'Dark theme' }).click();
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await toggle.click();
     await expect(html).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // The held click shows: the busy pointer on the control until it is given back.
+    await expect(toggle).toHaveCSS('cursor', 'progress');
 
     release();
     await expect(html).toHaveClass(/dark/);
+    await expect(toggle).not.toHaveCSS('cursor', 'progress');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
       'aria-pressed',

@@ -318,6 +318,9 @@ describe('input before the page is interactive', () => {
     box.click();
     expect(seen).toEqual([]);
     expect(box.checked).toBe(false);
+    // Each held control shows the busy pointer, and only until it is given back.
+    expect([toggle.style.cursor, box.style.cursor]).toEqual(['progress', 'progress']);
+    expect($('link').style.cursor).toBe('');
 
     jest.advanceTimersByTime(500);
     expect(seen).toEqual([]);
@@ -325,6 +328,7 @@ describe('input before the page is interactive', () => {
     jest.advanceTimersByTime(50);
     expect(seen).toEqual(['toggle', 'box']);
     expect(box.checked).toBe(true);
+    expect([toggle.hasAttribute('style'), box.hasAttribute('style')]).toEqual([false, false]);
 
     // From then on nothing is held.
     toggle.click();
@@ -352,9 +356,11 @@ describe('input before the page is interactive', () => {
     new Function(code as string)();
     $('toggle').click();
     expect(seen).toEqual([]);
+    expect($('toggle').style.cursor).toBe('progress');
     reactListens();
     jest.advanceTimersByTime(50);
     expect(seen).toEqual(['toggle']);
+    expect($('toggle').style.cursor).toBe('');
   });
 
   it('leaves links and the rest of the page alone', () => {
