@@ -12,10 +12,15 @@ export interface FallbackImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * Loaded with the page rather than when it nears the screen: for the picture that is
+   * the largest thing on the first screen, which a lazy one would show a round trip late.
+   */
+  eager?: boolean;
 }
 
 /**
- * A lazy image with explicit size that swaps to the fallback image when it has no
+ * A lazy image (unless `eager`) with explicit size that swaps to the fallback image when it has no
  * address or fails to load (also when it failed before the page became interactive).
  */
 export function FallbackImage({
@@ -25,6 +30,7 @@ export function FallbackImage({
   width,
   height,
   className,
+  eager = false,
 }: FallbackImageProps) {
   const { status, ref, onLoad, onError } = useImageLoad(src);
   const failed = src !== null && status === 'failed';
@@ -40,7 +46,7 @@ export function FallbackImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       referrerPolicy="no-referrer"
       onLoad={onLoad}

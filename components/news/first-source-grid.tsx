@@ -10,13 +10,14 @@ export function FirstSourceGrid({ feed }: { feed: FeedResult<FirstSourceItem> })
   if (feed.items.length === 0) return <EmptySource text={newsPage.emptySource} />;
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
-      {feed.items.map((item) => (
+      {feed.items.map((item, index) => (
         <li key={item.id}>
           <NewsCard
             item={item}
             lang={newsSources.first.lang}
             source={item.source}
-            media={<CardPicture src={item.image} />}
+            // The first picture is the largest element of the first screen: not lazy.
+            media={<CardPicture src={item.image} eager={index === 0} />}
             actions={
               <RatingButtons
                 ratings={newsPage.newsRatings}

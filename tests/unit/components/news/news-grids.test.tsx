@@ -81,6 +81,15 @@ describe('FirstSourceGrid', () => {
     expect(withImage).toHaveAttribute('src', newsSettings.noImage);
   });
 
+  it("loads the first card's picture with the page and the others as they near the screen", () => {
+    const { container } = render(<FirstSourceGrid feed={feed(firstItems)} />);
+    const loading = Array.from(container.querySelectorAll('img')).map((img) =>
+      img.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', ...loading.slice(1).map(() => 'lazy')]);
+    expect(loading.length).toBeGreaterThan(1);
+  });
+
   it('logs the rating and the whole item', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     render(<FirstSourceGrid feed={feed(firstItems)} />);
