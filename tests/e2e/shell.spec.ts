@@ -273,6 +273,11 @@ test.describe('input before the page is interactive', () => {
     release();
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/local-todolist$/);
+    // Its close button's icon, added with the dialog, comes from the shell's sprite.
+    await expectSpriteIconsDrawn(
+      dialog.locator(`use[data-sprite-href="${SHELL_SPRITE}#close"]`),
+      1,
+    );
 
     // Links are the browser's to follow, scripts or not.
     await page.unrouteAll({ behavior: 'wait' });
