@@ -20,7 +20,7 @@ import type { ShellIconName } from './shell-icon';
  * The icons of the site's shell (the header's controls, the footer's links) and of the
  * controls found on most pages (Back, a dialog's close). They are written at build time into
  * one SVG sprite (SHELL_SPRITE_PATH, app/assets/shell-icons.svg) that every page references
- * instead of carrying about 2.5 KB gzip of path data in its HTML: with it, every page's HTML
+ * instead of carrying about 2 KB gzip of path data in its HTML: with it, every page's HTML
  * fits in the first round trip of a connection (14.6 KB).
  *
  * GitHub's own mark is Bootstrap's drawing of it: the same shape as Font Awesome's in half
