@@ -20,8 +20,9 @@ export interface FallbackImageProps {
 }
 
 /**
- * A lazy image (unless `eager`) with explicit size that swaps to the fallback image when it has no
- * address or fails to load (also when it failed before the page became interactive).
+ * An image with explicit size, lazy unless `eager`, that swaps to the fallback image when
+ * it has no address or fails to load (also when it failed before the page became
+ * interactive).
  */
 export function FallbackImage({
   src,

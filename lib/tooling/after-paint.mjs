@@ -19,12 +19,11 @@
 // the page is still only the server's HTML would do nothing (a box would change without
 // the page knowing). The loader therefore holds those clicks from the start (the control
 // shows the busy pointer meanwhile) and gives them back, in order, once React listens on
-// the page: React then hydrates at once and
-// handles each one as if it had just happened. Where the page never comes alive (its
-// data cannot be fetched), they go to the browser, which does what it does without
-// scripts. Forms are left to the browser: a form sent before the scripts run is sent as
-// without them (a search form's address carries the query), since the page's state
-// would not hold what was typed into it before hydration.
+// the page: React then hydrates at once and handles each one as if it had just happened.
+// Where the page never comes alive (its data cannot be fetched), they go to the browser,
+// which does what it does without scripts. Forms are left to the browser: a form sent
+// before the scripts run is sent as without them (a search form's address carries the
+// query), since the page's state would not hold what was typed into it before hydration.
 //
 // Sprite icons wait for the paint too: an SVG `<use href>` fetches its file when the
 // parser meets it, before the first paint, so the server writes the address into

@@ -205,9 +205,8 @@ const RUNTIME_CACHE = 'site';
 /**
  * The shell every page needs: the scripts and stylesheets all pages load, the preloaded
  * font, the icon, the sprite of the shell's icons (header, footer) and 404.html (what an
- * unvisited page shows offline). Only these are
- * downloaded when the service worker installs; pages and their own files are kept as
- * they are visited.
+ * unvisited page shows offline). Only these are downloaded when the service worker
+ * installs; pages and their own files are kept as they are visited.
  */
 function shellFiles(pages) {
   const lists = pages.map((page) => {
