@@ -11,7 +11,23 @@ const config = [
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                'Use SiteLink (components/ui/site-link.tsx): it fetches a page only when the visitor shows the intent to follow the link.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['components/ui/site-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     ignores: [

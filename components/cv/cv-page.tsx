@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { FaLanguage } from 'react-icons/fa6';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
@@ -56,7 +56,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {route.back ? <BackButton href={route.back} label={cv.labels.back} /> : null}
-        <Link
+        <SiteLink
           href={cvPaths[otherLang]}
           hrefLang={otherLang}
           lang={otherLang}
@@ -64,7 +64,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
         >
           <FaLanguage aria-hidden="true" className="size-5" />
           {cv.labels.otherLanguage}
-        </Link>
+        </SiteLink>
       </div>
 
       <div className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[18rem_minmax(0,1fr)] print:block">

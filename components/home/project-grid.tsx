@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ProjectCard } from '@/content/home';
 import { withBasePath } from '@/lib/base-path';
 
@@ -21,7 +21,7 @@ export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {projects.map((project) => (
         <li key={project.href}>
-          <Link
+          <SiteLink
             href={project.href}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
           >
@@ -59,7 +59,7 @@ export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
                 ))}
               </span>
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

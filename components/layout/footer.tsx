@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { allProfiles } from '@/components/ui/profiles';
 import { ShellIcon, type ShellIconName } from '@/components/ui/shell-icon';
@@ -56,9 +56,9 @@ export function Footer() {
                     {content}
                   </ExternalLink>
                 ) : href.startsWith('/') ? (
-                  <Link href={href} aria-label={label} title={label} className={iconLink}>
+                  <SiteLink href={href} aria-label={label} title={label} className={iconLink}>
                     {content}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <a href={href} aria-label={label} title={label} className={iconLink}>
                     {content}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -76,7 +76,7 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
         <ul className="flex flex-col gap-1 md:flex-row md:items-center">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 href={link.href}
                 aria-current={isActive(pathname, link.href) ? 'page' : undefined}
                 className={cn(
@@ -85,7 +85,7 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
                 )}
               >
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
           <li>{resume}</li>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useState, useSyncExternalStore } from 'react';
 import { saveStatusTexts as texts } from '@/content/save-status';
 import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage } from '@/lib/safe-storage';
@@ -54,12 +54,12 @@ export function SaveStatus({
       <p className="mt-1">{texts.whatToDo}</p>
       {stillFull ? <p className="mt-1">{texts.stillFull}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Link
+        <SiteLink
           href={dataHref}
           className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {texts.exportLink}
-        </Link>
+        </SiteLink>
         <button type="button" className={retryClassName} onClick={retry}>
           {texts.retry}
         </button>

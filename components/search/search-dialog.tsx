@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
@@ -86,13 +86,13 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <p className="text-slate-600 max-sm:hidden dark:text-slate-400">{t.keysHint}</p>
-          <Link
+          <SiteLink
             href={resultsPage(query, language)}
             onClick={onClose}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
           >
             {t.allResults}
-          </Link>
+          </SiteLink>
         </div>
       }
     >

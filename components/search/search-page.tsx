@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages, routes } from '@/content/routes';
 import { otherSection, searchSections, searchTexts as t } from '@/content/search';
@@ -36,9 +36,9 @@ export function SearchPage() {
               <ul className="mt-2 flex flex-col gap-1.5">
                 {group.pages.map((page) => (
                   <li key={page.path}>
-                    <Link href={page.path} className={linkClass}>
+                    <SiteLink href={page.path} className={linkClass}>
                       {page.title}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

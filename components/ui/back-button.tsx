@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { controls } from '@/content/controls';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
@@ -17,13 +17,13 @@ export interface BackButtonProps {
  */
 export function BackButton({ href, label = controls.back, className }: BackButtonProps) {
   return (
-    <Link
+    <SiteLink
       href={href}
       className={cn(buttonStyles('secondary', 'sm'), className)}
       data-pagefind-ignore=""
     >
       <Icon name="back" className="size-4" />
       {label}
-    </Link>
+    </SiteLink>
   );
 }

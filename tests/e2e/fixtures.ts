@@ -281,8 +281,8 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Options of tests that use the service worker. With the network off, prefetches of
- * pages never visited fail, as they should, and a client-side navigation whose data was
+ * Options of tests that use the service worker. With the network off, the prefetch of a
+ * page never visited (its link under the pointer or focused) fails, as it should, and a client-side navigation whose data was
  * never fetched falls back to loading the page: the browser logs both.
  */
 export const offlineUse = {

@@ -104,8 +104,8 @@ test.describe('content-rating page', () => {
     await page.goto('/news');
     await waitForHydration(page);
     // Nothing is sent anywhere: no request leaves the site and nothing is posted. (Lazy
-    // card images may load as the page scrolls, and links prefetch pages of the site,
-    // which Next checks first with a HEAD request.)
+    // card images may load as the page scrolls, and a link under the pointer prefetches
+    // its page, which Next checks first with a HEAD request.)
     const origin = new URL(page.url()).origin;
     const requests: string[] = [];
     page.on('request', (request) => {

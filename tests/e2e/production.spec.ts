@@ -3,10 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import handler from 'serve-handler';
+import type { Page, Response } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
+import { englishHome, englishMenu } from '@/content/english/menu';
 import { routes } from '@/content/routes';
 import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
+import { site } from '@/content/site';
 import {
   expect,
   expectSpriteIconsDrawn,
@@ -210,6 +213,52 @@ test.describe('offline', () => {
 });
 
 test.describe('prefetching', () => {
+  /** Requests for another page's data: Next's HEAD check that it exists, and its RSC files. */
+  function recordPageDataRequests(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'HEAD' || /\/__next\.|[?&]_rsc=/.test(request.url()))
+        urls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    return urls;
+  }
+  const pageData = (path: string) => (response: Response) =>
+    new RegExp(`${path}/__next\\.[^/]*__PAGE__\\.txt`).test(response.url());
+
+  test('a page fetches another page only when the visitor shows the intent to follow its link', async ({
+    page,
+  }) => {
+    const requests = recordPageDataRequests(page);
+    await page.goto('/ee');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Twelve topics, the header's and the footer's links on screen: none of them fetched.
+    expect(requests).toEqual([]);
+
+    const [tips, tenses] = englishMenu;
+    const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
+    // The pointer over a link fetches its page, and only its page.
+    const tipsData = page.waitForResponse(pageData(tips!.route));
+    await menu.getByRole('link', { name: tips!.name, exact: true }).hover();
+    await (await tipsData).finished();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((request) => !request.includes(tips!.route))).toEqual([]);
+
+    // So does the keyboard's focus.
+    const tensesData = page.waitForResponse(pageData(tenses!.route));
+    await menu.getByRole('link', { name: tenses!.name, exact: true }).focus();
+    await (await tensesData).finished();
+
+    // The click is answered with the data already there: no second fetch of the page.
+    const before = requests.length;
+    await menu.getByRole('link', { name: tips!.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${tips!.route}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      routes.find((route) => route.path === tips!.route)!.heading,
+    );
+    expect(requests.slice(before).filter((request) => request.includes(tips!.route))).toEqual([]);
+  });
+
   test('a page downloads no image of the pages it only links to', async ({ page }) => {
     const images: string[] = [];
     page.on('request', (request) => {
@@ -218,11 +267,10 @@ test.describe('prefetching', () => {
     });
     // Every page links to the home page, and its data, fetched ahead of a click, names the
     // photo: that is where a preload of it would come from.
-    const homeData = page.waitForResponse((response) =>
-      /\/helloworld\/__next\.helloworld\.__PAGE__\.txt/.test(response.url()),
-    );
+    const homeData = page.waitForResponse(pageData('/helloworld'));
     await page.goto('/ee/tips');
     await waitForHydration(page);
+    await page.getByRole('link', { name: site.name, exact: true }).hover();
     await (await homeData).finished();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { englishHome, englishMenu } from '@/content/english/menu';
@@ -24,7 +24,7 @@ export function EnglishHome() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {englishMenu.map((option) => (
             <li key={option.route} className="flex">
-              <Link
+              <SiteLink
                 href={option.route}
                 aria-labelledby={`${id(option.route)}-name`}
                 aria-describedby={`${id(option.route)}-summary`}
@@ -47,7 +47,7 @@ export function EnglishHome() {
                     {option.summary}
                   </span>
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pagePath } from '@/lib/page-path';
@@ -31,8 +31,13 @@ export function MenuLink({ href, className, children }: MenuLinkProps) {
     );
   }, [current]);
   return (
-    <Link ref={ref} href={href} aria-current={current ? 'page' : undefined} className={className}>
+    <SiteLink
+      ref={ref}
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+    >
       {children}
-    </Link>
+    </SiteLink>
   );
 }
