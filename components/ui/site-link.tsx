@@ -3,7 +3,11 @@
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
 
-export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+/** Next's `Link` props, but the prefetch and the events that start it are SiteLink's. */
+export type SiteLinkProps = Omit<
+  ComponentProps<typeof Link>,
+  'prefetch' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'
+>;
 
 /**
  * A link to another page of the site. Next.js's `Link` fetches the data of every page it
@@ -14,25 +18,17 @@ export type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
  * over it, the keyboard's focus on it, a finger on it. The data then arrives while the
  * visitor is still clicking, and the click is answered as before.
  */
-export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: SiteLinkProps) {
+export function SiteLink(props: SiteLinkProps) {
   const [intent, setIntent] = useState(false);
+  const show = () => setIntent(true);
   return (
     <Link
       {...props}
       // Enabled, a link on screen is fetched at once; 'auto' is Next's default.
       prefetch={intent ? 'auto' : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={show}
+      onTouchStart={show}
+      onFocus={show}
     />
   );
 }

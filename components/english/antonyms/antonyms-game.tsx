@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -114,25 +113,8 @@ export interface AntonymsGameProps {
  * (`lazyAntonymPairs`), then the best score is read and a random game dealt.
  */
 export function AntonymsGame({ first }: AntonymsGameProps) {
-  const {
-    game: dealt,
-    pairs,
-    hydrated,
-    feedback,
-    start,
-    pick,
-    restart,
-  } = useAntonymsStore(
-    useShallow((s) => ({
-      game: s.game,
-      pairs: s.pairs,
-      hydrated: s.hydrated,
-      feedback: s.feedback,
-      start: s.start,
-      pick: s.pick,
-      restart: s.restart,
-    })),
-  );
+  // The game reads every field of its store, so it subscribes to the whole of it.
+  const { game: dealt, pairs, hydrated, feedback, start, pick, restart } = useAntonymsStore();
 
   const boardRef = useRef<HTMLDivElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
