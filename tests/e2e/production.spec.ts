@@ -276,6 +276,35 @@ test.describe('prefetching', () => {
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
     expect(images).toEqual([]);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+    test('a finger on a link fetches its page, and the tap opens it', async ({ page }) => {
+      const requests = recordPageDataRequests(page);
+      await page.goto('/ee');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(requests).toEqual([]);
+
+      const topic = englishMenu.at(-1)!;
+      const card = page
+        .getByRole('navigation', { name: englishHome.menuLabel })
+        .getByRole('link', { name: topic.name, exact: true });
+      await card.scrollIntoViewIfNeeded();
+      // The finger touching the card, before it lifts, starts the fetch of its page alone.
+      const data = page.waitForResponse(pageData(topic.route));
+      await card.dispatchEvent('touchstart');
+      await (await data).finished();
+      expect(requests.filter((request) => !request.includes(topic.route))).toEqual([]);
+
+      await card.tap();
+      await expect(page).toHaveURL(new RegExp(`${topic.route}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        routes.find((route) => route.path === topic.route)!.heading,
+      );
+    });
+  });
 });
 
 test.describe('first paint', () => {
