@@ -1,5 +1,5 @@
-import { SiteLink } from '@/components/ui/site-link';
 import { FaLanguage } from 'react-icons/fa6';
+import { SiteLink } from '@/components/ui/site-link';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,8 +1,8 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { cn } from '@/lib/cn';
 import { navLinkClass } from './nav-styles';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { useState, useSyncExternalStore } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { saveStatusTexts as texts } from '@/content/save-status';
 import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage } from '@/lib/safe-storage';
 import { syncPersisted } from '@/lib/stores/sync';

@@ -1,8 +1,8 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
 import { searchTexts as t, type SearchLanguage } from '@/content/search';

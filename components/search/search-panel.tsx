@@ -1,7 +1,7 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { useSyncExternalStore } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { searchLanguages, searchTexts as t, type SearchLanguage } from '@/content/search';
 import { Excerpt } from './excerpt';
 import { LanguageFilter } from './language-filter';

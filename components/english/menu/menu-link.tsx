@@ -1,8 +1,8 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
 import { pagePath } from '@/lib/page-path';
 
 export interface MenuLinkProps {
