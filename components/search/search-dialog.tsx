@@ -26,6 +26,9 @@ function resultsPage(query: string, language: SearchLanguage | '') {
   return search ? `${pages.search.path}?${search}` : pages.search.path;
 }
 
+/** How long a result stays highlighted before its page is fetched (ms). */
+const PREFETCH_AFTER_MS = 200;
+
 /**
  * The search dialog: a combobox whose results list follows the typed words. Arrow keys
  * move through the results (the focus stays in the field: aria-activedescendant), Enter
@@ -52,6 +55,16 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => {
     listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
   }, [activeIndex, items]);
+
+  // The highlighted result is the one Enter or a click opens. Once it has stayed
+  // highlighted for a moment (the typing paused, the arrow keys or the pointer at rest),
+  // fetch its page, as a link does when the pointer rests on it.
+  const highlighted = items[activeIndex]?.url;
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => router.prefetch(highlighted), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted, router]);
 
   const go = (item: SearchItem | undefined) => {
     if (!item) return;

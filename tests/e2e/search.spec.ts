@@ -66,6 +66,24 @@ test.describe('site search', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  test("the highlighted result's page is fetched while the visitor reads, and Enter opens it", async ({
+    page,
+  }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    const pageData = page.waitForResponse((response) =>
+      /\/ee\/conditionalSentences\/__next\.[^/]*__PAGE__\.txt/.test(response.url()),
+    );
+    const options = await searchFor(dialog, 'conditional');
+    await expect(options.first()).toContainText(pages.conditionals.heading);
+    // The first result is highlighted; its page arrives before any key is pressed.
+    await (await pageData).finished();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: pages.conditionals.heading }),
+    ).toBeVisible();
+  });
+
   test('"Kubernetes" finds the CV in both languages; the language filter narrows it', async ({
     page,
   }) => {

@@ -7,7 +7,10 @@ import type { PagefindResultData } from '@/lib/search/results';
 import { fakeModalDialogs } from '../../support/dialog';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const prefetch = jest.fn();
+// Next's router is one object for the page's life.
+const router = { push, prefetch };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const load = jest.fn<Promise<Pagefind>, []>();
 jest.mock('@/lib/search/pagefind', () => ({
@@ -63,6 +66,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   push.mockReset();
+  prefetch.mockReset();
   load.mockReset();
 });
 
@@ -109,6 +113,18 @@ describe('SearchDialog', () => {
     await user.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalled();
     expect(push).toHaveBeenCalledWith('/cv/en');
+  });
+
+  it('fetches the page of the highlighted result once it stays highlighted', async () => {
+    load.mockResolvedValue(fakePagefind().pagefind);
+    const { user, field } = await openDialog();
+    await user.type(field, 'kubernetes');
+    await screen.findByText(t.count(2));
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith('/cv'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(prefetch).toHaveBeenLastCalledWith('/cv/en'));
+    // Only the results that stayed highlighted: none for the words typed on the way.
+    expect(prefetch.mock.calls).toEqual([['/cv'], ['/cv/en']]);
   });
 
   it('narrows the search to one language', async () => {
