@@ -162,6 +162,13 @@ export async function expectSpriteIconsDrawn(uses: Locator, count: number) {
 }
 
 /**
+ * Whether a response is the page data (RSC segment file) Next fetches ahead for the page at
+ * `path`, for `page.waitForResponse`.
+ */
+export const isPageData = (path: string) => (response: Response) =>
+  new RegExp(`${path}/__next\\.[^/]*__PAGE__\\.txt`).test(response.url());
+
+/**
  * The sprite addresses a page's HTML defers (`data-sprite-href`) for `file`, after checking
  * that outside the `<noscript>` copies no `<use>` names a file the parser would fetch.
  */

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import handler from 'serve-handler';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { englishHome, englishMenu } from '@/content/english/menu';
 import { routes } from '@/content/routes';
@@ -14,6 +14,7 @@ import {
   expect,
   expectSpriteIconsDrawn,
   isDataTransferCode,
+  isPageData,
   isTaskFormCode,
   offlineUse,
   test,
@@ -222,8 +223,6 @@ test.describe('prefetching', () => {
     });
     return urls;
   }
-  const pageData = (path: string) => (response: Response) =>
-    new RegExp(`${path}/__next\\.[^/]*__PAGE__\\.txt`).test(response.url());
 
   test('a page fetches another page only when the visitor shows the intent to follow its link', async ({
     page,
@@ -238,14 +237,14 @@ test.describe('prefetching', () => {
     const [tips, tenses] = englishMenu;
     const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
     // The pointer over a link fetches its page, and only its page.
-    const tipsData = page.waitForResponse(pageData(tips!.route));
+    const tipsData = page.waitForResponse(isPageData(tips!.route));
     await menu.getByRole('link', { name: tips!.name, exact: true }).hover();
     await (await tipsData).finished();
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((request) => !request.includes(tips!.route))).toEqual([]);
 
     // So does the keyboard's focus.
-    const tensesData = page.waitForResponse(pageData(tenses!.route));
+    const tensesData = page.waitForResponse(isPageData(tenses!.route));
     await menu.getByRole('link', { name: tenses!.name, exact: true }).focus();
     await (await tensesData).finished();
 
@@ -267,7 +266,7 @@ test.describe('prefetching', () => {
     });
     // Every page links to the home page, and its data, fetched ahead of a click, names the
     // photo: that is where a preload of it would come from.
-    const homeData = page.waitForResponse(pageData('/helloworld'));
+    const homeData = page.waitForResponse(isPageData('/helloworld'));
     await page.goto('/ee/tips');
     await waitForHydration(page);
     await page.getByRole('link', { name: site.name, exact: true }).hover();
@@ -293,7 +292,7 @@ test.describe('prefetching', () => {
         .getByRole('link', { name: topic.name, exact: true });
       await card.scrollIntoViewIfNeeded();
       // The finger touching the card, before it lifts, starts the fetch of its page alone.
-      const data = page.waitForResponse(pageData(topic.route));
+      const data = page.waitForResponse(isPageData(topic.route));
       await card.dispatchEvent('touchstart');
       await (await data).finished();
       expect(requests.filter((request) => !request.includes(topic.route))).toEqual([]);

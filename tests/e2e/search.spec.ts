@@ -5,6 +5,7 @@ import {
   axeViolations,
   expect as baseExpect,
   cspViolations,
+  isPageData,
   offlineUse,
   recordCspViolations,
   test,
@@ -71,9 +72,7 @@ test.describe('site search', () => {
   }) => {
     await visit(page, pages.home.path);
     const dialog = await openSearch(page);
-    const pageData = page.waitForResponse((response) =>
-      /\/ee\/conditionalSentences\/__next\.[^/]*__PAGE__\.txt/.test(response.url()),
-    );
+    const pageData = page.waitForResponse(isPageData(pages.conditionals.path));
     const options = await searchFor(dialog, 'conditional');
     await expect(options.first()).toContainText(pages.conditionals.heading);
     // The first result is highlighted; its page arrives before any key is pressed.
