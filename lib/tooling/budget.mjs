@@ -1,21 +1,24 @@
 // Speed budget of the exported site: `npm run budget` (builds first), or after a build
-//   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--routes=/cv,/2048] [--no-block]
+//   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--every=5] [--routes=/cv,/2048] [--no-block]
 //
 // Lighthouse is run by Lighthouse CI (`lhci collect`, median of --runs, mobile) and its
 // results are judged by `lhci assert`. What this file adds, and why it is hand code:
 // - the baseline: an empty Next.js App Router page is built and measured in the same run,
 //   because every limit is relative to it (LCP <= 1.3 x, TBT <= + 40 ms, JS <= + N KB);
+//   it is measured before every group of --every routes (5) and after the last, and each
+//   route is judged against the runs that bracket its group (./baseline.mjs says why);
 //   Lighthouse CI has no notion of a baseline, so the limits are computed here and
-//   handed to `lhci assert` as plain thresholds;
+//   handed to `lhci assert` as one threshold per route;
 // - first-load JavaScript per page (the scripts in the page's HTML, gzip), with the
 //   limit of its kind from the route registry (content, interactive, or its own);
 // - the first visit's background download: what the service worker precaches.
 // Exits non-zero when a budget is exceeded.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bracketingBaseline, groupsOf, runOrder } from './baseline.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
 
@@ -149,16 +152,48 @@ function lhci(command, cwd, config) {
   return res.status === 0;
 }
 
-/** `lhci collect` of `paths` served from `dir`; returns the Lighthouse results by path. */
-function collect(name, dir, paths, port, blocked) {
+/** The command line of a static server of `dir` on `port` (serve, as `npm start` uses). */
+const serveArgs = (dir, port) => [
+  join(root, 'node_modules/serve/build/main.js'),
+  dir,
+  '--config',
+  join(root, 'lib/tooling/serve.json'),
+  '--listen',
+  `tcp://127.0.0.1:${port}`,
+  '--no-request-logging',
+  '--no-clipboard',
+  '--no-port-switching',
+];
+
+/** Serves `dir` on `port`; resolves, once it accepts connections, to the server's stop. */
+function serveDir(dir, port) {
+  const server = spawn(process.execPath, serveArgs(dir, port), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_CHECK: '1' },
+  });
+  return new Promise((resolve, reject) => {
+    const onData = (data) => {
+      if (String(data).includes('Accepting connections')) resolve(() => server.kill());
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`the server of ${dir} stopped (${code})`)));
+  });
+}
+
+/**
+ * `lhci collect` of `urls` (the site served from `dir` on `port`, the other servers
+ * already running); returns the Lighthouse results by requested URL.
+ */
+function collect(name, dir, urls, port, blocked) {
   const cwd = join(work, name);
   rmSync(cwd, { recursive: true, force: true });
   mkdirSync(cwd, { recursive: true });
   const ok = lhci('collect', cwd, {
     collect: {
-      url: paths.map((p) => `http://127.0.0.1:${port}${p}`),
+      url: urls,
       numberOfRuns: Number(args.runs ?? 3),
-      startServerCommand: `${process.execPath} ${join(root, 'node_modules/serve/build/main.js')} ${dir} --config ${join(root, 'lib/tooling/serve.json')} --listen tcp://127.0.0.1:${port} --no-request-logging --no-clipboard --no-port-switching`,
+      startServerCommand: [process.execPath, ...serveArgs(dir, port)].join(' '),
       startServerReadyPattern: 'Accepting connections',
       chromePath: chromiumPath(),
       settings: {
@@ -173,8 +208,7 @@ function collect(name, dir, paths, port, blocked) {
   const dirLhr = join(cwd, '.lighthouseci');
   for (const file of readdirSync(dirLhr).filter((f) => /^lhr-.*\.json$/.test(f))) {
     const lhr = JSON.parse(readFileSync(join(dirLhr, file), 'utf8'));
-    const path = new URL(lhr.requestedUrl).pathname;
-    results.set(path, [...(results.get(path) ?? []), lhr]);
+    results.set(lhr.requestedUrl, [...(results.get(lhr.requestedUrl) ?? []), lhr]);
   }
   return { cwd, results };
 }
@@ -187,7 +221,11 @@ function medianRun(lhrs) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const metrics = (lhr) => ({
+  /** Lighthouse's measure of the machine's speed at the time of the run. */
+  speed: Math.round(lhr.environment.benchmarkIndex),
   perf: Math.round(lhr.categories.performance.score * 100),
   lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
   tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -239,32 +277,60 @@ async function main() {
 
   if (!args['js-only']) {
     const blocked = args['no-block'] ? [] : await blockedPatterns(routes);
-    const base = collect('empty-page', baseOut, ['/'], 4310, []);
-    const b = metrics(medianRun(base.results.get('/')));
-    const site = collect(
-      'site',
-      out,
+    const sitePort = 4300;
+    const emptyPort = 4310;
+    const siteUrl = (path) => `http://127.0.0.1:${sitePort}${path}`;
+    const emptyUrl = (i) => `http://127.0.0.1:${emptyPort}/?at=${i}`;
+    const groups = groupsOf(
       routes.map((r) => r.path),
-      4300,
-      blocked,
+      Number(args.every ?? 5),
     );
-    const maxLcp = Math.round(b.lcp * LCP_FACTOR);
-    const maxTbt = b.tbt + TBT_EXTRA_MS;
-    for (const row of rows) {
-      const lhrs = site.results.get(row.route);
-      if (!lhrs) continue;
-      const m = metrics(medianRun(lhrs));
-      Object.assign(row, { perf: m.perf, 'LCP ms': m.lcp, 'TBT ms': m.tbt });
-      row['a11y/bp/seo'] = ['accessibility', 'best-practices', 'seo']
-        .map((c) => m.scores[c])
-        .join('/');
+    const urls = runOrder(groups).map((step) =>
+      'path' in step ? siteUrl(step.path) : emptyUrl(step.empty),
+    );
+    const stopEmptyPage = await serveDir(baseOut, emptyPort);
+    let site;
+    try {
+      site = collect('site', out, urls, sitePort, blocked);
+    } finally {
+      stopEmptyPage();
     }
-    console.log(
-      `\nEmpty Next.js page, same run: LCP ${b.lcp} ms, TBT ${b.tbt} ms, performance ${b.perf}` +
-        ` -> limits: LCP <= ${maxLcp} ms, TBT <= ${maxTbt} ms`,
+
+    const emptyRuns = groups
+      .concat([[]])
+      .map((_, i) => (site.results.get(emptyUrl(i)) ?? []).map(metrics));
+    console.log('\nEmpty Next.js page, measured before each group of routes and after the last:');
+    console.table(
+      emptyRuns.map((runs, i) => ({
+        measured: i < groups.length ? `before ${groups[i].join(' ')}` : 'after the last group',
+        'LCP ms': runs.map((r) => r.lcp).join('/'),
+        'TBT ms': runs.map((r) => r.tbt).join('/'),
+        perf: runs.map((r) => r.perf).join('/'),
+        'host speed': runs.map((r) => r.speed).join('/'),
+      })),
     );
-    const asserted = lhci('assert', site.cwd, {
-      assert: {
+
+    const assertMatrix = [];
+    for (const row of rows) {
+      const lhrs = site.results.get(siteUrl(row.route));
+      if (!lhrs) continue;
+      const empty = bracketingBaseline(
+        emptyRuns,
+        groups.findIndex((group) => group.includes(row.route)),
+      );
+      const maxLcp = Math.round(empty.lcp * LCP_FACTOR);
+      const maxTbt = empty.tbt + TBT_EXTRA_MS;
+      const m = metrics(medianRun(lhrs));
+      Object.assign(row, {
+        perf: m.perf,
+        'LCP ms': m.lcp,
+        'LCP limit': maxLcp,
+        'TBT ms': m.tbt,
+        'TBT limit': maxTbt,
+        'a11y/bp/seo': ['accessibility', 'best-practices', 'seo'].map((c) => m.scores[c]).join('/'),
+      });
+      assertMatrix.push({
+        matchingUrlPattern: `^${escapeRegExp(siteUrl(row.route))}/?$`,
         assertions: {
           ...Object.fromEntries(
             Object.entries(MIN_SCORES).map(([c, min]) => [
@@ -281,9 +347,14 @@ async function main() {
             { maxNumericValue: maxTbt, aggregationMethod: 'median-run' },
           ],
         },
-      },
-    });
-    if (!asserted) failures.push('Lighthouse limits (see the assertions above)');
+      });
+    }
+    console.log(
+      `\nLimits: LCP <= ${LCP_FACTOR} x and TBT <= ${TBT_EXTRA_MS} ms + the empty page's ` +
+        "median over the runs just before and just after the route's group.",
+    );
+    if (!lhci('assert', site.cwd, { assert: { assertMatrix } }))
+      failures.push('Lighthouse limits (see the assertions above)');
   }
 
   console.log(`\nEmpty Next.js page: first-load JS ${kb(baseJs)} KB gzip`);

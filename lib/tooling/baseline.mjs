@@ -1,0 +1,56 @@
+// How the speed budget (lib/tooling/budget.mjs) measures the empty page it judges every
+// route against. A machine's speed drifts during a run of half an hour (other work on
+// the host, thermal limits): Lighthouse's own measure of it, `benchmarkIndex`, has been
+// seen to halve between the first routes and the middle ones. Measured once at the start,
+// the empty page would be judged against routes measured on a different machine, in
+// effect. So the routes are measured in small groups, the empty page before every group
+// and after the last one, and each group is judged against the runs of the empty page
+// that bracket it.
+
+/** `paths` in groups of at most `size`, in order, the groups as even as they can be. */
+export function groupsOf(paths, size) {
+  if (!(size >= 1)) throw new Error(`group size must be at least 1, not ${size}`);
+  const count = Math.ceil(paths.length / size);
+  const groups = [];
+  let start = 0;
+  for (let g = 0; g < count; g++) {
+    const end = start + Math.ceil((paths.length - start) / (count - g));
+    groups.push(paths.slice(start, end));
+    start = end;
+  }
+  return groups;
+}
+
+/**
+ * The order of a run: the empty page (`{ empty: i }`, the i-th measurement of it) before
+ * each group of routes (`{ path }`) and once more after the last group.
+ */
+export function runOrder(groups) {
+  const order = [];
+  groups.forEach((group, i) => {
+    order.push({ empty: i });
+    for (const path of group) order.push({ path, group: i });
+  });
+  order.push({ empty: groups.length });
+  return order;
+}
+
+/** The median of numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  if (values.length === 0) throw new Error('median of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The empty page's measures for group `g`: each measure's median over the runs of the
+ * empty page just before the group and just after it (`emptyRuns[i]` holds the runs of
+ * the i-th measurement, each `{ lcp, tbt, perf }`).
+ */
+export function bracketingBaseline(emptyRuns, g) {
+  const runs = [...(emptyRuns[g] ?? []), ...(emptyRuns[g + 1] ?? [])];
+  if (runs.length === 0) throw new Error(`no run of the empty page around group ${g}`);
+  const of = (key) => Math.round(median(runs.map((r) => r[key])));
+  return { lcp: of('lcp'), tbt: of('tbt'), perf: of('perf'), runs: runs.length };
+}

@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import { bracketingBaseline, groupsOf, median, runOrder } from '@/lib/tooling/baseline.mjs';
+
+const paths = (n: number) => Array.from({ length: n }, (_, i) => `/r${i + 1}`);
+
+describe('groupsOf', () => {
+  it('keeps the order and spreads the routes evenly over as few groups as the size allows', () => {
+    expect(groupsOf(paths(26), 5).map((g) => g.length)).toEqual([5, 5, 4, 4, 4, 4]);
+    expect(groupsOf(paths(26), 5).flat()).toEqual(paths(26));
+    expect(groupsOf(paths(10), 5)).toEqual([paths(5), paths(10).slice(5)]);
+    expect(groupsOf(paths(3), 1)).toEqual([['/r1'], ['/r2'], ['/r3']]);
+  });
+
+  it('makes one group of a list shorter than the size, and none of an empty list', () => {
+    expect(groupsOf(paths(3), 5)).toEqual([paths(3)]);
+    expect(groupsOf([], 5)).toEqual([]);
+  });
+
+  it('refuses a size below one', () => {
+    expect(() => groupsOf(paths(3), 0)).toThrow('at least 1');
+    expect(() => groupsOf(paths(3), Number.NaN)).toThrow('at least 1');
+  });
+});
+
+describe('runOrder', () => {
+  it('measures the empty page before every group and after the last', () => {
+    expect(runOrder([['/a', '/b'], ['/c']])).toEqual([
+      { empty: 0 },
+      { path: '/a', group: 0 },
+      { path: '/b', group: 0 },
+      { empty: 1 },
+      { path: '/c', group: 1 },
+      { empty: 2 },
+    ]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([400, 100, 300, 200])).toBe(250);
+    expect(median([7])).toBe(7);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => median([])).toThrow('median of nothing');
+  });
+});
+
+describe('bracketingBaseline', () => {
+  const run = (lcp: number, tbt: number, perf = 95) => ({ lcp, tbt, perf });
+  const emptyRuns = [
+    [run(700, 200), run(710, 220), run(690, 210)],
+    [run(800, 500), run(820, 520), run(790, 480)],
+    [run(750, 300), run(760, 320), run(740, 310)],
+  ];
+
+  it('judges a group by the runs just before and just after it, not by the first ones', () => {
+    // Group 1 sits between the slow measurement (1) and the last one (2).
+    expect(bracketingBaseline(emptyRuns, 1)).toEqual({ lcp: 775, tbt: 400, perf: 95, runs: 6 });
+    expect(bracketingBaseline(emptyRuns, 0)).toEqual({ lcp: 750, tbt: 350, perf: 95, runs: 6 });
+  });
+
+  it('uses the runs it has when one side is missing, and refuses none', () => {
+    expect(bracketingBaseline([emptyRuns[0]!, []], 0)).toEqual({
+      lcp: 700,
+      tbt: 210,
+      perf: 95,
+      runs: 3,
+    });
+    expect(() => bracketingBaseline([[], []], 0)).toThrow('no run of the empty page');
+  });
+});
