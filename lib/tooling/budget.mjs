@@ -6,7 +6,7 @@
 // - the baseline: an empty Next.js App Router page is built and measured in the same run,
 //   because every limit is relative to it (LCP <= 1.3 x, TBT <= + 40 ms, JS <= + N KB);
 //   it is measured before every group of --every routes (5) and after the last, and each
-//   route is judged against the runs that bracket its group (./baseline.mjs says why);
+//   route is judged against the runs that bracket its group (./budget-runs.mjs says why);
 //   Lighthouse CI has no notion of a baseline, so the limits are computed here and
 //   handed to `lhci assert` as one threshold per route;
 // - first-load JavaScript per page (the scripts in the page's HTML, gzip), with the
@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { bracketingBaseline, groupsOf, median, runOrder } from './baseline.mjs';
+import { bracketingBaseline, figures, groupsOf, medians, runOrder } from './budget-runs.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
 import { root, startStaticServer, staticServerArgs } from './static-server.mjs';
@@ -185,33 +185,6 @@ function collect(name, dir, urls, port, blocked) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const metrics = (lhr) => ({
-  /** Lighthouse's measure of the machine's speed at the time of the run. */
-  speed: Math.round(lhr.environment.benchmarkIndex),
-  perf: Math.round(lhr.categories.performance.score * 100),
-  lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-  tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-  scores: Object.fromEntries(
-    Object.keys(MIN_SCORES).map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
-  ),
-});
-
-/**
- * A page's figures over its runs: each one's median, as `lhci assert` judges them with
- * `aggregationMethod: 'median'`. (Its 'median-run' judges a category's score by the best
- * run, not the median one.)
- */
-function medians(lhrs) {
-  const runs = lhrs.map(metrics);
-  const of = (get) => Math.round(median(runs.map(get)));
-  return {
-    perf: of((r) => r.perf),
-    lcp: of((r) => r.lcp),
-    tbt: of((r) => r.tbt),
-    scores: Object.fromEntries(Object.keys(MIN_SCORES).map((c) => [c, of((r) => r.scores[c])])),
-  };
-}
-
 /** Bytes (gzip) of what the service worker precaches, as listed by postbuild. */
 function precacheBytes() {
   const file = join(root, '.next', 'precache.json');
@@ -276,7 +249,7 @@ async function main() {
 
     const emptyRuns = groups
       .concat([[]])
-      .map((_, i) => (site.results.get(emptyUrl(i)) ?? []).map(metrics));
+      .map((_, i) => (site.results.get(emptyUrl(i)) ?? []).map(figures));
     console.log('\nEmpty Next.js page, measured before each group of routes and after the last:');
     console.table(
       emptyRuns.map((runs, i) => ({
@@ -298,7 +271,7 @@ async function main() {
       );
       const maxLcp = Math.round(empty.lcp * LCP_FACTOR);
       const maxTbt = empty.tbt + TBT_EXTRA_MS;
-      const m = medians(lhrs);
+      const m = medians(lhrs, Object.keys(MIN_SCORES));
       Object.assign(row, {
         perf: m.perf,
         'LCP ms': m.lcp,

@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { bracketingBaseline, groupsOf, median, runOrder } from '@/lib/tooling/baseline.mjs';
+import {
+  bracketingBaseline,
+  figures,
+  groupsOf,
+  median,
+  medians,
+  runOrder,
+} from '@/lib/tooling/budget-runs.mjs';
 
 const paths = (n: number) => Array.from({ length: n }, (_, i) => `/r${i + 1}`);
 
@@ -71,5 +78,41 @@ describe('bracketingBaseline', () => {
       runs: 3,
     });
     expect(() => bracketingBaseline([[], []], 0)).toThrow('no run of the empty page');
+  });
+});
+
+/** The parts of a Lighthouse result the budget reads. */
+function lhr(perf: number, lcp: number, tbt: number, a11y = 1, speed = 1500) {
+  return {
+    environment: { benchmarkIndex: speed },
+    categories: { performance: { score: perf }, accessibility: { score: a11y } },
+    audits: {
+      'largest-contentful-paint': { numericValue: lcp },
+      'total-blocking-time': { numericValue: tbt },
+    },
+  };
+}
+
+describe('figures', () => {
+  it('reads the scores out of 100, the times in whole ms and the machine speed', () => {
+    expect(figures(lhr(0.93, 812.4, 455.6, 1, 1234.5))).toEqual({
+      speed: 1235,
+      perf: 93,
+      lcp: 812,
+      tbt: 456,
+      scores: { performance: 93, accessibility: 100 },
+    });
+  });
+});
+
+describe('medians', () => {
+  it("takes each figure's median over the runs, not the best run's score", () => {
+    const runs = [lhr(0.99, 900, 150), lhr(0.85, 1000, 700), lhr(0.9, 700, 400, 0.98)];
+    expect(medians(runs, ['performance', 'accessibility'])).toEqual({
+      perf: 90,
+      lcp: 900,
+      tbt: 400,
+      scores: { performance: 90, accessibility: 100 },
+    });
   });
 });

@@ -1,11 +1,12 @@
-// How the speed budget (lib/tooling/budget.mjs) measures the empty page it judges every
-// route against. A machine's speed drifts during a run of half an hour (other work on
-// the host, thermal limits): Lighthouse's own measure of it, `benchmarkIndex`, has been
-// seen to halve between the first routes and the middle ones. Measured once at the start,
-// the empty page would be judged against routes measured on a different machine, in
-// effect. So the routes are measured in small groups, the empty page before every group
-// and after the last one, and each group is judged against the runs of the empty page
-// that bracket it.
+// How the speed budget (lib/tooling/budget.mjs) plans its Lighthouse runs and reads them.
+//
+// The empty page every route is judged against: a machine's speed drifts during a run of
+// half an hour (other work on the host, thermal limits): Lighthouse's own measure of it,
+// `benchmarkIndex`, has been seen to halve between the first routes and the middle ones.
+// Measured once at the start, the empty page would be judged against routes measured on
+// a different machine, in effect. So the routes are measured in small groups, the empty
+// page before every group and after the last one, and each group is judged against the
+// runs of the empty page that bracket it.
 
 /** `paths` in groups of at most `size`, in order, the groups as even as they can be. */
 export function groupsOf(paths, size) {
@@ -53,4 +54,34 @@ export function bracketingBaseline(emptyRuns, g) {
   if (runs.length === 0) throw new Error(`no run of the empty page around group ${g}`);
   const of = (key) => Math.round(median(runs.map((r) => r[key])));
   return { lcp: of('lcp'), tbt: of('tbt'), perf: of('perf'), runs: runs.length };
+}
+
+/** The figures of one Lighthouse run (scores out of 100, times in ms). */
+export function figures(lhr) {
+  return {
+    /** Lighthouse's measure of the machine's speed at the time of the run. */
+    speed: Math.round(lhr.environment.benchmarkIndex),
+    perf: Math.round(lhr.categories.performance.score * 100),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
+    ),
+  };
+}
+
+/**
+ * A page's figures over its runs, each one's own median, as `lhci assert` judges them with
+ * `aggregationMethod: 'median'` (its 'median-run' would judge a category's score by the
+ * best run, not the median one). `categories` are the scores to take.
+ */
+export function medians(lhrs, categories) {
+  const runs = lhrs.map(figures);
+  const of = (get) => Math.round(median(runs.map(get)));
+  return {
+    perf: of((r) => r.perf),
+    lcp: of((r) => r.lcp),
+    tbt: of((r) => r.tbt),
+    scores: Object.fromEntries(categories.map((c) => [c, of((r) => r.scores[c])])),
+  };
 }
