@@ -1,5 +1,6 @@
 // Speed budget of the exported site: `npm run budget` (builds first), or after a build
-//   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--every=5] [--routes=/cv,/2048] [--no-block]
+//   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--every=5] [--routes=/cv,/2048]
+//     [--no-block]
 //
 // Lighthouse is run by Lighthouse CI (`lhci collect`, median of --runs, mobile) and its
 // results are judged by `lhci assert`. What this file adds, and why it is hand code:
@@ -257,14 +258,17 @@ async function main() {
         'LCP ms': runs.map((r) => r.lcp).join('/'),
         'TBT ms': runs.map((r) => r.tbt).join('/'),
         perf: runs.map((r) => r.perf).join('/'),
-        'host speed': runs.map((r) => r.speed).join('/'),
+        'machine speed': runs.map((r) => r.speed).join('/'),
       })),
     );
 
     const assertMatrix = [];
     for (const row of rows) {
       const lhrs = site.results.get(siteUrl(row.route));
-      if (!lhrs) continue;
+      if (!lhrs) {
+        failures.push(`${row.route}: no Lighthouse result`);
+        continue;
+      }
       const empty = bracketingBaseline(
         emptyRuns,
         groups.findIndex((group) => group.includes(row.route)),
