@@ -30,7 +30,7 @@ export function runOrder(groups) {
   const order = [];
   groups.forEach((group, i) => {
     order.push({ empty: i });
-    for (const path of group) order.push({ path, group: i });
+    for (const path of group) order.push({ path });
   });
   order.push({ empty: groups.length });
   return order;
@@ -45,23 +45,22 @@ export function median(values) {
 }
 
 /**
- * The empty page's measures for group `g`: each measure's median over the runs of the
+ * The empty page's LCP and TBT for group `g`: each one's median over the runs of the
  * empty page just before the group and just after it (`emptyRuns[i]` holds the runs of
- * the i-th measurement, each `{ lcp, tbt, perf }`).
+ * the i-th measurement, each `{ lcp, tbt }`).
  */
 export function bracketingBaseline(emptyRuns, g) {
   const runs = [...(emptyRuns[g] ?? []), ...(emptyRuns[g + 1] ?? [])];
   if (runs.length === 0) throw new Error(`no run of the empty page around group ${g}`);
   const of = (key) => Math.round(median(runs.map((r) => r[key])));
-  return { lcp: of('lcp'), tbt: of('tbt'), perf: of('perf'), runs: runs.length };
+  return { lcp: of('lcp'), tbt: of('tbt') };
 }
 
-/** The figures of one Lighthouse run (scores out of 100, times in ms). */
+/** The figures of one Lighthouse run (category scores out of 100, times in ms). */
 export function figures(lhr) {
   return {
     /** Lighthouse's measure of the machine's speed at the time of the run. */
     speed: Math.round(lhr.environment.benchmarkIndex),
-    perf: Math.round(lhr.categories.performance.score * 100),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
     scores: Object.fromEntries(
@@ -73,15 +72,14 @@ export function figures(lhr) {
 /**
  * A page's figures over its runs, each one's own median, as `lhci assert` judges them with
  * `aggregationMethod: 'median'` (its 'median-run' would judge a category's score by the
- * best run, not the median one). `categories` are the scores to take.
+ * best run, not the median one).
  */
-export function medians(lhrs, categories) {
+export function medians(lhrs) {
   const runs = lhrs.map(figures);
   const of = (get) => Math.round(median(runs.map(get)));
   return {
-    perf: of((r) => r.perf),
     lcp: of((r) => r.lcp),
     tbt: of((r) => r.tbt),
-    scores: Object.fromEntries(categories.map((c) => [c, of((r) => r.scores[c])])),
+    scores: Object.fromEntries(Object.keys(runs[0].scores).map((c) => [c, of((r) => r.scores[c])])),
   };
 }

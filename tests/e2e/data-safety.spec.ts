@@ -331,6 +331,9 @@ test.describe('5. an open tab never overwrites newer data', () => {
     expect(await page.evaluate(() => localStorage.getItem('maxScoreEver'))).toBe('50');
   });
 
+  /** The infinitive the irregular-verbs trainer shows. */
+  const shownVerb = async (p: Page) => (await p.getByRole('definition').first().innerText()).trim();
+
   test('irregular verbs: two trainer tabs each learn a verb and both are kept', async ({
     page,
     context,
@@ -341,13 +344,12 @@ test.describe('5. an open tab never overwrites newer data', () => {
       await waitForHydration(p);
       await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
     }
-    const shown = async (p: Page) => (await p.getByRole('definition').first().innerText()).trim();
     // Make sure the two tabs show different verbs.
-    while ((await shown(page)) === (await shown(other))) {
+    while ((await shownVerb(page)) === (await shownVerb(other))) {
       await other.getByRole('button', { name: /^Next/ }).click();
     }
-    const first = await shown(page);
-    const second = await shown(other);
+    const first = await shownVerb(page);
+    const second = await shownVerb(other);
     await page.getByRole('button', { name: 'Learned (0)' }).click();
     // A person switching tabs always finds the other tab up to date: Chromium hands a
     // write to the other tabs a few milliseconds later, and a write from a tab that has
@@ -371,14 +373,13 @@ test.describe('5. an open tab never overwrites newer data', () => {
     await page.goto('/ee/irregularVerbs');
     await waitForHydration(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const shown = async () => (await page.getByRole('definition').first().innerText()).trim();
-    const first = await shown();
+    const first = await shownVerb(page);
     await page.getByRole('button', { name: 'Learned (0)' }).click();
     await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
-    await expect.poll(shown).not.toBe(first);
+    await expect.poll(() => shownVerb(page)).not.toBe(first);
     // Neither the learned verb nor the one now shown: learning the shown one next must
     // add a third verb, whichever verb the trainer drew.
-    const next = await shown();
+    const next = await shownVerb(page);
     const imported = ['go', 'take', 'make'].find((verb) => verb !== first && verb !== next)!;
 
     const other = await context.newPage();
