@@ -5,6 +5,12 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './lib/tooling/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const subPort = port + 1000;
 /**
+ * A server already listening on these ports is used only when asked for
+ * (`E2E_REUSE_SERVER=1`, to test against a server started by hand): by default a port in
+ * use fails the run, so the tests never pass against another checkout's build.
+ */
+const reuseExistingServer = process.env.E2E_REUSE_SERVER === '1';
+/**
  * The sub-path build (`npm run build:subpath`) sits in out-subpath/personal-site/, with
  * a copy of its 404 page at the top, as on a GitHub Pages project site.
  */
@@ -65,7 +71,7 @@ export default defineConfig({
     {
       command: serve('out', port),
       url: `http://127.0.0.1:${port}/helloworld`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: 60_000,
     },
     ...(hasSubPathBuild
@@ -73,7 +79,7 @@ export default defineConfig({
           {
             command: serve('out-subpath', subPort),
             url: `http://127.0.0.1:${subPort}${SUB_PATH}/helloworld`,
-            reuseExistingServer: !process.env.CI,
+            reuseExistingServer,
             timeout: 60_000,
           },
         ]
