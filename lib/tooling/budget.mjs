@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { bracketingBaseline, figures, groupsOf, medians, runOrder } from './budget-runs.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
+import { escapeRegExp } from './regexp.mjs';
 import { root, startStaticServer, staticServerArgs } from './static-server.mjs';
 
 const out = join(root, 'out');
@@ -183,8 +184,6 @@ function collect(name, dir, urls, port, blocked) {
   }
   return { cwd, results };
 }
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Bytes (gzip) of what the service worker precaches, as listed by postbuild. */
 function precacheBytes() {

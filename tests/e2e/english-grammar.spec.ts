@@ -10,6 +10,7 @@ import {
   tenseShifts,
 } from '@/content/english/reported-speech';
 import { routeInfo } from '@/content/routes';
+import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
 import {
   deferredSpriteUses,
   expect,
@@ -29,7 +30,7 @@ const grammarPages = [
 ];
 
 function startsWith(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+  return new RegExp(`^${escapeRegExp(text)}`);
 }
 
 test.describe('English menu', () => {

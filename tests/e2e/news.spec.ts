@@ -4,6 +4,7 @@ import { newsPage, newsSettings } from '@/content/news';
 import { site } from '@/content/site';
 import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
 import type { FirstSourceItem, SecondSourceItem } from '@/lib/news/types';
+import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The e2e build has no network (or FEEDS_OFFLINE=1): the page shows the committed snapshots.
@@ -19,9 +20,7 @@ test.beforeAll(async () => {
 });
 
 const noImagePath = path.join(process.cwd(), 'public', 'assets', 'img', 'no-image.jpg');
-const randomImage = new RegExp(
-  `^${site.randomImageHost.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/600/300\\?random=[0-9]$`,
-);
+const randomImage = new RegExp(`^${escapeRegExp(site.randomImageHost)}/600/300\\?random=[0-9]$`);
 
 function tab(page: Page, name: string) {
   return page

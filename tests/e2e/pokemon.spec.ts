@@ -3,10 +3,11 @@ import { pokemonTexts } from '@/content/games/pokemon';
 import { site } from '@/content/site';
 import { POKEAPI_TIMEOUT_MS } from '@/lib/games/pokeapi';
 import { displayName, REVEAL_MS } from '@/lib/games/pokemon';
+import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 /** PokeAPI and the artwork host are mocked: no test reaches the internet. */
-const API = new RegExp(`^${site.pokeApiHost.replace(/[.]/g, '\\.')}/api/v2/pokemon/(\\d+)$`);
+const API = new RegExp(`^${escapeRegExp(site.pokeApiHost)}/api/v2/pokemon/(\\d+)$`);
 const ARTWORK = /^https:\/\/raw\.githubusercontent\.com\/PokeAPI\/sprites\/.+\.png$/;
 const NAMES = [
   'bulbasaur',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '@/content/routes';
 import { searchTexts as t } from '@/content/search';
+import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
 import {
   axeViolations,
   expect as baseExpect,
@@ -171,8 +172,7 @@ test.describe('site search', () => {
     await expect(searchDialog(page)).toBeHidden();
     await expect(page).toHaveURL(/\/ee\//);
     // The page opens on the chosen result (a heading or an item, its case as styled).
-    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(page.getByText(new RegExp(`^${escaped}$`, 'i')).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${escapeRegExp(title)}$`, 'i')).first()).toBeVisible();
 
     // Ctrl+K opens it as well; the last words are still there.
     await waitForHydration(page);
