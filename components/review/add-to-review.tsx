@@ -1,6 +1,8 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { addToReview as t } from '@/content/english/review-actions';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 
@@ -12,26 +14,68 @@ export interface AddToReviewProps<D extends DeckId> {
   list?: readonly CardSources[D][];
 }
 
-// Offline before their code was kept, the page goes on without them until it is online.
-const Buttons = lazy(() => loadWhenOnline(() => import('./add-to-review-buttons')));
+export interface ReviewButtonProps {
+  label: string;
+  /** Until the stored deck has been read (and before the buttons' code has come). */
+  disabled?: boolean;
+  /** Everything it adds is in the deck already. */
+  done?: boolean;
+  onClick?: () => void;
+}
+
+/**
+ * One of the buttons. Once what it adds is in the deck it says so and stays focusable
+ * (aria-disabled): the keyboard focus stays on it and a screen reader reads its new name.
+ * (The trainers have their own live regions; a second one would talk over them.)
+ */
+export function ReviewButton({
+  label,
+  disabled = false,
+  done = false,
+  onClick,
+}: ReviewButtonProps) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-disabled={done}
+      onClick={onClick}
+      className={`${buttonStyles('secondary', 'md')} min-w-36 aria-disabled:opacity-50`}
+    >
+      {label}
+    </button>
+  );
+}
+
+type Buttons = ComponentType<AddToReviewProps<DeckId>>;
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
- * list". The buttons come with the review store, so their code is loaded on demand: the
- * pre-rendered page has them (disabled until the stored deck is read), and where the page
- * draws them before their code has arrived, empty boxes of their size hold their place.
+ * list". What makes them work (the deck and the review store) is loaded on demand
+ * (./add-to-review-buttons); until it has come, here and in the pre-rendered page, they
+ * are the same buttons, disabled, as they are until the stored deck has been read.
+ * Offline before their code was kept, they wait until the browser is online.
+ *
+ * Not `lazy` with Suspense: a trainer changes these props as soon as its list loads,
+ * which would reach a boundary still waiting for its code, and React would then throw
+ * away the server's buttons and draw them again.
  */
 export function AddToReview<D extends DeckId>(props: AddToReviewProps<D>) {
+  const [Loaded, setLoaded] = useState<Buttons>();
+  useEffect(() => {
+    let live = true;
+    void loadWhenOnline(() => import('./add-to-review-buttons')).then(({ default: buttons }) => {
+      if (live) setLoaded(() => buttons);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Loaded) return <Loaded {...(props as AddToReviewProps<DeckId>)} />;
   return (
-    <Suspense
-      fallback={
-        <>
-          {props.item === undefined ? null : <span className="h-11 w-36" />}
-          {props.list?.length ? <span className="h-11 w-36" /> : null}
-        </>
-      }
-    >
-      <Buttons {...(props as AddToReviewProps<DeckId>)} />
-    </Suspense>
+    <>
+      {props.item === undefined ? null : <ReviewButton label={t.item} disabled />}
+      {props.list?.length ? <ReviewButton label={t.list} disabled /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The words of the "Add to review" buttons of the trainers (loaded with the buttons,
- * after mount). Kept apart from content/english/review.ts, the review page's words.
+ * The words of the "Add to review" buttons of the trainers (in the trainers' first load:
+ * the buttons are drawn, disabled, before their code has come). Kept apart from
+ * content/english/review.ts, the review page's words.
  */
 
 /** The buttons the trainers show for their current item and their list. */

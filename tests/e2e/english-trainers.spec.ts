@@ -183,9 +183,9 @@ test.describe('phrase tips', () => {
       ).toBeVisible();
       await expect(english(page)).toHaveText(phrases[0]!.english);
       await expect(page.getByRole('button', { name: /^Next/ })).toBeDisabled();
-      // The review buttons come in a script of their own too: wait for them, so no script
-      // is still on its way through the handler when the test ends.
-      await expect(page.getByRole('button', { name: 'Add to review', exact: true })).toBeVisible();
+      // What makes the review buttons work comes in a script of its own too: wait for them
+      // to work, so no script is still on its way through the handler when the test ends.
+      await expect(page.getByRole('button', { name: 'Add to review', exact: true })).toBeEnabled();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
@@ -193,18 +193,19 @@ test.describe('phrase tips', () => {
   test.describe('when the Add to review code cannot load', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
-    test('the trainer goes on without the buttons, and they come once back online', async ({
+    test('the trainer goes on with the buttons disabled, and they work once back online', async ({
       page,
       context,
     }) => {
-      // The buttons come in a script of their own, fetched after the page: refuse it, as a
-      // browser that went offline before it arrived does.
+      // What makes the buttons work comes in a script of its own, fetched after the page:
+      // refuse it, as a browser that went offline before it arrived does. It is the script
+      // that reads the deck through the review store's watchCards (the store's own script
+      // defines it).
       let online = false;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (!online && body.includes(addToReview.listDone))
-          await route.abort('internetdisconnected');
+        if (!online && body.includes('.watchCards(')) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
       await page.goto('/ee/tips');
@@ -213,7 +214,13 @@ test.describe('phrase tips', () => {
       await page.getByRole('button', { name: /^Next/ }).click();
       await expect(english(page)).not.toHaveText(first);
       await expect(page.getByRole('heading', { level: 1, name: 'Phrase tips' })).toBeVisible();
-      await expect(page.getByRole('button', { name: addToReview.item, exact: true })).toBeHidden();
+      // The buttons are there, as in the pre-rendered page, but cannot be used yet.
+      await expect(
+        page.getByRole('button', { name: addToReview.item, exact: true }),
+      ).toBeDisabled();
+      await expect(
+        page.getByRole('button', { name: addToReview.list, exact: true }),
+      ).toBeDisabled();
 
       online = true;
       await context.setOffline(true);
@@ -243,6 +250,10 @@ test.describe('phrase tips', () => {
       await expect(
         page.getByRole('button', { name: `Next (${phrases.length - 1}/${phrases.length})` }),
       ).toBeVisible();
+      // The review buttons are in their place in the row, disabled (they need the script).
+      await expect(
+        page.getByRole('button', { name: addToReview.item, exact: true }),
+      ).toBeDisabled();
     });
   });
 });
