@@ -2,7 +2,7 @@
 // for the post-build step (CSP hashes) and the speed budget (what a page loads first).
 import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
-import { AFTER_PAINT, AFTER_PAINT_TYPE, afterPaintLoader } from './after-paint.mjs';
+import { AFTER_PAINT, AFTER_PAINT_TYPE, SPRITE_HREF, afterPaintLoader } from './after-paint.mjs';
 
 function* elements(node) {
   for (const child of node.childNodes ?? []) {
@@ -114,14 +114,21 @@ export function httpEquiv(html, name) {
   return undefined;
 }
 
-/** What a page loads before it is interactive: its scripts, stylesheets and preloaded fonts. */
+/**
+ * What a page loads before it is interactive: its scripts, stylesheets and preloaded
+ * fonts, and the sprites its icons are drawn from (each file once, without the icon's
+ * `#id`).
+ */
 export function firstLoadAssets(html) {
   const scripts = new Set();
   const styles = new Set();
   const fonts = new Set();
+  const sprites = new Set();
   for (const el of elements(parseHtml(html))) {
     const src = attr(el, 'src') ?? attr(el, AFTER_PAINT);
     if (el.tagName === 'script' && src && attr(el, 'nomodule') === undefined) scripts.add(src);
+    const sprite = el.tagName === 'use' ? attr(el, SPRITE_HREF) : undefined;
+    if (sprite) sprites.add(sprite.split('#')[0]);
     if (el.tagName !== 'link') continue;
     const rel = attr(el, 'rel') ?? '';
     const href = attr(el, 'href');
@@ -129,7 +136,7 @@ export function firstLoadAssets(html) {
     if (rel === 'stylesheet') styles.add(href);
     if (rel === 'preload' && attr(el, 'as') === 'font') fonts.add(href);
   }
-  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
+  return { scripts: [...scripts], styles: [...styles], fonts: [...fonts], sprites: [...sprites] };
 }
 
 /** Text made safe inside a double-quoted attribute value. */

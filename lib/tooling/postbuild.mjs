@@ -203,22 +203,21 @@ function storeFlightData(data) {
 const RUNTIME_CACHE = 'site';
 
 /**
- * The shell every page needs: the scripts and stylesheets all pages load, the preloaded
- * font, the icon, the sprite of the shell's icons (header, footer) and 404.html (what an
- * unvisited page shows offline). Only these are downloaded when the service worker
- * installs; pages and their own files are kept as they are visited.
+ * The shell every page needs: the scripts, stylesheets, preloaded font and icon sprites
+ * (the shell's icons, in the header and footer) that all pages load, the icon and
+ * 404.html (what an unvisited page shows offline). Only these are downloaded when the
+ * service worker installs; pages and their own files are kept as they are visited.
  */
 function shellFiles(pages) {
   const lists = pages.map((page) => {
-    const { scripts, styles, fonts } = firstLoadAssets(readFileSync(page, 'utf8'));
-    return new Set([...scripts, ...styles, ...fonts]);
+    const { scripts, styles, fonts, sprites } = firstLoadAssets(readFileSync(page, 'utf8'));
+    return new Set([...scripts, ...styles, ...fonts, ...sprites]);
   });
   const common = [...(lists[0] ?? [])].filter((url) => lists.every((list) => list.has(url)));
   return [
     ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(basePath.length + 1)),
     '404.html',
     'icon.svg',
-    'assets/shell-icons.svg',
   ];
 }
 

@@ -20,6 +20,8 @@ const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 <script src="/_next/static/chunks/main.js" async=""></script>
 <script src="/_next/static/chunks/legacy.js" noModule=""></script>
 </head><body><p>Hi &lt;script&gt;</p>
+<svg><use data-sprite-href="/assets/icons.svg#menu"></use></svg>
+<svg><use data-sprite-href="/assets/icons.svg#sun"></use></svg>
 <script>self.__next_f.push([1,"<\\/script> a > b && c"])</script>
 <template><script>inside()</script></template>
 </body></html>`;
@@ -86,11 +88,12 @@ describe('setDocumentLang', () => {
 });
 
 describe('firstLoadAssets', () => {
-  it('lists module scripts, stylesheets and preloaded fonts', () => {
+  it('lists module scripts, stylesheets, preloaded fonts and icon sprites', () => {
     expect(firstLoadAssets(page)).toEqual({
       scripts: ['/_next/static/chunks/main.js'],
       styles: ['/_next/static/a.css'],
       fonts: ['/_next/static/media/f.woff2'],
+      sprites: ['/assets/icons.svg'],
     });
   });
 });
