@@ -9,11 +9,11 @@
 // judged against the runs of the empty page that bracket it.
 //
 // Its Largest Contentful Paint is judged against every run of the empty page instead: on
-// the machines measured, the empty page's LCP falls on one of two values (about 0.7 s or
-// 1.05 to 1.6 s) run by run, whatever the machine's speed, while the routes' LCP does
-// not; the six runs around one group were sometimes mostly slow ones, which gave that
-// group a limit half as loose again as its neighbours'. The median of all the run's
-// measurements is one limit for every route, as steady as the run allows.
+// the machines measured, the empty page's LCP jumps run by run between about 0.7 s and
+// 1.0 to 1.6 s, with little relation to the machine's speed, while the routes' LCP stays
+// within a few tenths; the six runs around one group were sometimes mostly slow ones,
+// which gave that group a limit half as loose again as its neighbours'. The median of all
+// the run's measurements is one limit for every route, as steady as the run allows.
 
 /** `paths` in groups of at most `size`, in order, the groups as even as they can be. */
 export function groupsOf(paths, size) {
