@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { addToReview as t } from '@/content/english/review-actions';
+import { lazyValue } from '@/lib/lazy-value';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 
@@ -47,7 +49,10 @@ export function ReviewButton({
   );
 }
 
-type Buttons = ComponentType<AddToReviewProps<DeckId>>;
+/** What makes the buttons work, loaded once per visit (a later trainer has it at once). */
+const lazyButtons = lazyValue<ComponentType<AddToReviewProps<DeckId>>>(() =>
+  loadWhenOnline(() => import('./add-to-review-buttons')).then((module) => module.default),
+);
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
@@ -61,16 +66,7 @@ type Buttons = ComponentType<AddToReviewProps<DeckId>>;
  * away the server's buttons and draw them again.
  */
 export function AddToReview<D extends DeckId>(props: AddToReviewProps<D>) {
-  const [Loaded, setLoaded] = useState<Buttons>();
-  useEffect(() => {
-    let live = true;
-    void loadWhenOnline(() => import('./add-to-review-buttons')).then(({ default: buttons }) => {
-      if (live) setLoaded(() => buttons);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { value: Loaded } = useLazyValue(lazyButtons);
   if (Loaded) return <Loaded {...(props as AddToReviewProps<DeckId>)} />;
   return (
     <>
