@@ -24,13 +24,23 @@ const TICK_MS = 30_000;
 
 type Filter = DeckId | 'all';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+let dateFormat: Intl.DateTimeFormat | undefined;
+/**
+ * The date of the next review ('Monday, December 1 at 9:30 AM'). The formatter is made on
+ * first use, not when the page's script starts: a page's first Intl formatter costs tens
+ * of milliseconds (the browser loads its locale data then), which would lengthen the task
+ * that starts the page, although only a deck with nothing due shows a date.
+ */
+function formatDate(time: number): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dateFormat.format(time);
+}
 
 const gradeStyles: Record<GradeName, string> = {
   again: 'danger',
@@ -317,7 +327,7 @@ export function ReviewApp() {
                 <p className="text-slate-800 dark:text-slate-200" data-next-due={next ?? ''}>
                   {next === undefined
                     ? t.noNextDue
-                    : `${t.nextDue} ${next - now < 60_000 ? '' : `in ${formatInterval(next - now)} `}(${dateFormat.format(next)}).`}
+                    : `${t.nextDue} ${next - now < 60_000 ? '' : `in ${formatInterval(next - now)} `}(${formatDate(next)}).`}
                 </p>
               ) : (
                 <p lang="es" className="text-slate-700 dark:text-slate-300">

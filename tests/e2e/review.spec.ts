@@ -249,7 +249,12 @@ test.describe('review', () => {
     ]);
     const nextDue = Math.min(...ids.map((id) => reviews.cards[id]!.due));
     await expect(page.locator('[data-next-due]')).toHaveAttribute('data-next-due', String(nextDue));
-    await expect(page.getByText(/^The next card is due in \d+ min \(/)).toBeVisible();
+    // With the day and time it comes due, in the visitor's clock.
+    await expect(
+      page.getByText(
+        /^The next card is due in \d+ min \((Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2}\s[AP]M\)\.$/,
+      ),
+    ).toBeVisible();
 
     // A reload keeps the deck, the grades and the progress.
     await page.reload();
