@@ -30,6 +30,17 @@ function gradeFirst(reviews: Reviews, now: number, grade: 'good' | 'again' = 'go
   return putCard(reviews, gradeCard(card!, grade, now));
 }
 
+describe('order', () => {
+  it('takes cards added at the same time by id, without a locale-aware comparison', () => {
+    const compare = jest.spyOn(String.prototype, 'localeCompare');
+    const shuffled = [ids[3]!, ids[0]!, ids[2]!, ids[1]!];
+    const reviews = enrol(emptyReviews, shuffled, t0);
+    expect(dueQueue(reviews, catalog, t0).map((c) => c.id)).toEqual(ids.slice(0, 4));
+    expect(compare).not.toHaveBeenCalled();
+    compare.mockRestore();
+  });
+});
+
 describe('daily new-card limit', () => {
   it('shows 10 new cards a day by default, in the order they were added', () => {
     const reviews = enrol(emptyReviews, ids, t0);
