@@ -7,7 +7,7 @@ import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { Catalog } from '@/lib/review/catalog';
-import { formatInterval } from '@/lib/review/format';
+import { formatInterval, nextDueText } from '@/lib/review/format';
 import { deckIds, type DeckId } from '@/lib/review/decks';
 import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
 import { loadReviewClient } from './load-review-client';
@@ -23,24 +23,6 @@ type Engine = typeof import('./review-engine') & {
 const TICK_MS = 30_000;
 
 type Filter = DeckId | 'all';
-
-let dateFormat: Intl.DateTimeFormat | undefined;
-/**
- * The date of the next review ('Monday, December 1 at 9:30 AM'). The formatter is made on
- * first use, not when the page's script starts: a page's first Intl formatter costs tens
- * of milliseconds (the browser loads its locale data then), which would lengthen the task
- * that starts the page, although only a deck with nothing due shows a date.
- */
-function formatDate(time: number): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return dateFormat.format(time);
-}
 
 const gradeStyles: Record<GradeName, string> = {
   again: 'danger',
@@ -325,9 +307,7 @@ export function ReviewApp() {
               ) : null}
               {hasCards ? (
                 <p className="text-slate-800 dark:text-slate-200" data-next-due={next ?? ''}>
-                  {next === undefined
-                    ? t.noNextDue
-                    : `${t.nextDue} ${next - now < 60_000 ? '' : `in ${formatInterval(next - now)} `}(${formatDate(next)}).`}
+                  {next === undefined ? t.noNextDue : nextDueText(next, now)}
                 </p>
               ) : (
                 <p lang="es" className="text-slate-700 dark:text-slate-300">

@@ -50,7 +50,9 @@ export const reviewSession = {
   summary: (n: number) => `You reviewed ${n} ${n === 1 ? 'card' : 'cards'}.`,
   summaryEs: '¡Buen trabajo! Vuelve cuando toque el siguiente repaso.',
   nothingHeading: 'Nothing to review now',
-  nextDue: 'The next card is due',
+  /** `within` ('3 h') is left out when the card is due in less than a minute. */
+  nextDue: (within: string | undefined, date: string) =>
+    `The next card is due ${within ? `in ${within} ` : ''}(${date}).`,
   noNextDue: 'No card is scheduled.',
   emptyHeading: 'Your review deck is empty',
   emptyText:

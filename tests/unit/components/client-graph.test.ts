@@ -1,24 +1,15 @@
 /**
  * @jest-environment node
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { clientFiles, root } from './client-files';
 
 /**
  * What the browser loads is what client components import, statically, all the way
  * down. These rules keep libraries and modules that only the server needs out of that
  * graph (a dynamic `import()` loads on demand and is not followed).
  */
-
-const root = join(__dirname, '..', '..', '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Static, non-type imports and re-exports of a module: specifiers as written. */
 function importsOf(file: string): string[] {
@@ -58,10 +49,6 @@ function reachable(entries: string[]): Set<string> {
   return seen;
 }
 
-const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
-const clientFiles = ['app', 'components']
-  .flatMap((dir) => sources(join(root, dir)))
-  .filter(isClient);
 const name = (file: string) => (file.startsWith(root) ? relative(root, file) : file);
 
 /** The client files from which `target` is reached. */

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { clientFiles, root } from './client-files';
 
 /**
  * What a page's scripts do as they start runs in the task that starts the page, before
@@ -8,20 +8,6 @@ import { join, relative } from 'node:path';
  * first `Intl.DateTimeFormat` or `localeCompare` of a page), so no client module may make
  * one when it is loaded; it makes it when it first needs it.
  */
-
-const root = join(__dirname, '..', '..', '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const clientFiles = ['app', 'components']
-  .flatMap((dir) => sources(join(root, dir)))
-  .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
 
 const formatters = [
   'Collator',
