@@ -1,4 +1,5 @@
 import { ExternalLink } from '@/components/ui/external-link';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import type { CvExperience, CvLang } from '@/content/cv/types';
 import { PrintUrl } from './print-url';
 
@@ -16,7 +17,7 @@ export interface ExperienceTagsProps {
 export function ExperienceTags({ tags, lang }: ExperienceTagsProps) {
   if (tags.length === 0) return null;
   return (
-    <ul className="mt-3 flex flex-wrap gap-2">
+    <StaticMarkup as="ul" className="mt-3 flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.link}>
           <ExternalLink
@@ -29,6 +30,6 @@ export function ExperienceTags({ tags, lang }: ExperienceTagsProps) {
           <PrintUrl href={tag.link} />
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
 }

@@ -364,3 +364,47 @@ test.describe('first paint', () => {
     expect([...sheets]).toHaveLength(1);
   });
 });
+
+test.describe('hydration', () => {
+  // Long lists and tables that never change reach the browser as one string of markup in
+  // the page's data, so React hydrates their container, not each of their elements
+  // (components/ui/static-markup.tsx). Each entry is an attribute inside such a part: as
+  // markup, and as React would send it for an element of its own.
+  const attribute = (name: string, value: string) => ({
+    markup: `${name}="${value}"`,
+    element: `"${name === 'class' ? 'className' : name}":"${value}"`,
+  });
+  const conditionalExample = 'border-l-4 border-brand-300 pl-3 dark:border-brand-600';
+  const staticParts: { path: string; markup: string; element: string }[] = [
+    { path: '/ee/irregularVerbs', ...attribute('id', 'verb-tech-be') },
+    { path: '/ee/phrasalVerbs', ...attribute('id', 'phrasal-add-up') },
+    { path: '/ee/tips', ...attribute('id', 'phrase-good-morning-everyone') },
+    { path: '/ee/reportedSpeech', ...attribute('id', 'reporting-verbs-heading') },
+    { path: '/ee/questions', ...attribute('id', 'yes-no-questions-heading') },
+    { path: '/ee/modalVerbs', ...attribute('id', 'modal-permission') },
+    { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
+    { path: '/cv', ...attribute('data-skill-logo', 'icon') },
+    { path: '/cv/en', ...attribute('data-skill-logo', 'icon') },
+  ];
+
+  test('long static lists come as markup, and the page still works around them', async ({
+    page,
+    request,
+  }) => {
+    for (const { path, markup, element } of staticParts) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(markup);
+      const flightPath = /"(\/_next\/static\/flight\/[0-9a-f]{20}\.txt)"/.exec(html)?.[1];
+      expect(flightPath, path).toBeDefined();
+      const flight = (await (await request.get(flightPath!)).text()).replaceAll('\\"', '"');
+      expect(flight, path).toContain(markup);
+      expect(flight, path).not.toContain(element);
+    }
+    // A row of a part hydrated as one element is still where a link to it lands.
+    await page.goto('/ee/irregularVerbs#verb-tech-be');
+    await waitForHydration(page);
+    const row = page.locator('#verb-tech-be');
+    await expect(row).toBeInViewport();
+    await expect(row.getByRole('rowheader')).toHaveText('be');
+  });
+});

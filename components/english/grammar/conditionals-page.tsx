@@ -6,6 +6,7 @@ import {
   conditionalsIntro,
   type Conditional,
 } from '@/content/english/conditionals';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
@@ -13,7 +14,7 @@ const route = pages.conditionals;
 
 function ConditionalBody({ conditional }: { conditional: Conditional }) {
   return (
-    <div className="flex flex-col gap-5 px-3 pt-1 pb-5">
+    <StaticMarkup as="div" className="flex flex-col gap-5 px-3 pt-1 pb-5">
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
           {conditionalLabels.use}
@@ -63,7 +64,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
         </p>
         <Spanish className="text-sm">{conditional.tip.es}</Spanish>
       </div>
-    </div>
+    </StaticMarkup>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   questionsIntro,
   type QuestionKind,
 } from '@/content/english/questions';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
@@ -49,7 +50,7 @@ export function QuestionsPage() {
       <PageHeader route={route} description={questionsIntro.en}>
         <Spanish className="max-w-prose">{questionsIntro.es}</Spanish>
       </PageHeader>
-      <div className="flex flex-col gap-10">
+      <StaticMarkup as="div" className="flex flex-col gap-10">
         {questionSections.map((section) => (
           <GrammarSection
             key={section.id}
@@ -70,7 +71,7 @@ export function QuestionsPage() {
             </ul>
           </GrammarSection>
         ))}
-      </div>
+      </StaticMarkup>
     </>
   );
 }

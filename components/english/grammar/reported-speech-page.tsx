@@ -7,6 +7,7 @@ import {
   tenseShifts,
   wordShifts,
 } from '@/content/english/reported-speech';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { ScrollTable, rowHeaderClass, spanishCellClass, tdClass } from './scroll-table';
@@ -26,7 +27,7 @@ export function ReportedSpeechPage() {
         </Card>
       </PageHeader>
 
-      <div className="flex flex-col gap-10">
+      <StaticMarkup as="div" className="flex flex-col gap-10">
         <GrammarSection id="statements" title={t.statementsHeading}>
           <p className="text-slate-800 dark:text-slate-200">
             {t.statementsNote}{' '}
@@ -141,7 +142,7 @@ export function ReportedSpeechPage() {
             </tbody>
           </ScrollTable>
         </GrammarSection>
-      </div>
+      </StaticMarkup>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   spanishCellClass,
   tdClass,
 } from '@/components/english/grammar/scroll-table';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { irregularVerbsLabels as t } from '@/content/english/irregular-verbs-texts';
 import { verbAnchor } from '@/lib/search/anchors';
@@ -29,7 +30,7 @@ export function VerbTables() {
             {t.listCaption(list.label, list.verbs.length)}
           </h3>
           <ScrollTable caption={t.listCaption(list.label, list.verbs.length)} columns={columns}>
-            <tbody>
+            <StaticMarkup as="tbody">
               {list.verbs.map((verb) => (
                 <tr
                   key={verb.infinitive}
@@ -47,7 +48,7 @@ export function VerbTables() {
                   </td>
                 </tr>
               ))}
-            </tbody>
+            </StaticMarkup>
           </ScrollTable>
         </div>
       ))}

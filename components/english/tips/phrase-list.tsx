@@ -1,4 +1,5 @@
 import { GrammarSection } from '@/components/english/grammar/grammar-section';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { phrases } from '@/content/english/phrases';
 import { tipsLabels as t } from '@/content/english/tips';
 import { phraseAnchor } from '@/lib/search/anchors';
@@ -10,7 +11,7 @@ import { phraseAnchor } from '@/lib/search/anchors';
 export function PhraseList() {
   return (
     <GrammarSection id="all-phrases" title={t.allPhrases(phrases.length)} className="mt-12">
-      <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <StaticMarkup as="ol" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {phrases.map((phrase) => (
           <li
             key={phrase.english}
@@ -24,7 +25,7 @@ export function PhraseList() {
             </p>
           </li>
         ))}
-      </ol>
+      </StaticMarkup>
     </GrammarSection>
   );
 }
