@@ -96,3 +96,14 @@ export function medians(lhrs) {
     scores: Object.fromEntries(Object.keys(runs[0].scores).map((c) => [c, of((r) => r.scores[c])])),
   };
 }
+
+/**
+ * JavaScript calls in a `Profiler.takePreciseCoverage` result (function granularity, call
+ * counts on): the first range of each function holds how often it ran.
+ */
+export function countCalls(coverage) {
+  let calls = 0;
+  for (const script of coverage)
+    for (const fn of script.functions) calls += fn.ranges[0]?.count ?? 0;
+  return calls;
+}

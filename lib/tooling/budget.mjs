@@ -1,6 +1,6 @@
 // Speed budget of the exported site: `npm run budget` (builds first), or after a build
 //   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--every=5] [--routes=/cv,/2048]
-//     [--no-block]
+//     [--no-block] [--work]
 //
 // Lighthouse is run by Lighthouse CI (`lhci collect`, median of --runs, mobile) and its
 // results are judged by `lhci assert`. What this file adds, and why it is hand code:
@@ -13,7 +13,10 @@
 //   handed to `lhci assert` as one threshold per route;
 // - first-load JavaScript per page (the scripts in the page's HTML, gzip), with the
 //   limit of its kind from the route registry (content, interactive, or its own);
-// - the first visit's background download: what the service worker precaches.
+// - the first visit's background download: what the service worker precaches;
+// - the JavaScript each page runs as it loads, counted in function calls beside the empty
+//   page's (./js-work.mjs): not a limit, a figure that holds still where timings do not
+//   (with --js-only, only when --work is given).
 // Exits non-zero when a budget is exceeded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { join } from 'node:path';
 import { bracketingTbt, figures, groupsOf, medians, runOrder, runWideLcp } from './budget-runs.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
+import { measureJsCalls } from './js-work.mjs';
 import { escapeRegExp } from './regexp.mjs';
 import { root, startStaticServer, staticServerArgs } from './static-server.mjs';
 
@@ -194,6 +198,28 @@ function precacheBytes() {
   return entries.reduce((sum, url) => sum + gz(readFileSync(join(out, url))), 0);
 }
 
+/** Adds each route's JavaScript calls on load, and the empty page's, to the rows. */
+async function addJsCalls(rows, baseOut) {
+  const [sitePort, emptyPort] = [4320, 4330];
+  const servers = await Promise.all([
+    startStaticServer(out, sitePort),
+    startStaticServer(baseOut, emptyPort),
+  ]);
+  try {
+    const emptyUrl = `http://127.0.0.1:${emptyPort}/`;
+    const siteUrls = rows.map((row) => `http://127.0.0.1:${sitePort}${row.route}`);
+    const calls = await measureJsCalls([emptyUrl, ...siteUrls]);
+    const empty = calls.get(emptyUrl);
+    console.log(`\nEmpty Next.js page: ${empty} JavaScript calls as it loads`);
+    rows.forEach((row, i) => {
+      const n = calls.get(siteUrls[i]);
+      Object.assign(row, { 'JS calls': n, 'x empty': Math.round((n / empty) * 10) / 10 });
+    });
+  } finally {
+    for (const server of servers) server.kill();
+  }
+}
+
 async function main() {
   const configFile = join(root, '.next', 'build-config.json');
   if (!existsSync(join(out, 'sitemap.xml')) || !existsSync(configFile)) {
@@ -226,6 +252,8 @@ async function main() {
   const precache = precacheBytes();
   if (precache !== undefined && kb(precache) > PRECACHE_LIMIT_KB)
     failures.push(`service worker precache ${kb(precache)} KB (limit ${PRECACHE_LIMIT_KB} KB)`);
+
+  if (!args['js-only'] || args.work) await addJsCalls(rows, baseOut);
 
   if (!args['js-only']) {
     const blocked = args['no-block'] ? [] : await blockedPatterns(routes);

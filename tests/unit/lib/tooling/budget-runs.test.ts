@@ -3,6 +3,7 @@
  */
 import {
   bracketingTbt,
+  countCalls,
   figures,
   groupsOf,
   median,
@@ -116,5 +117,26 @@ describe('medians', () => {
       tbt: 400,
       scores: { performance: 90, accessibility: 100 },
     });
+  });
+});
+
+describe('countCalls', () => {
+  it('sums how often each function of each script ran', () => {
+    const fn = (count: number, inner: number[] = []) => ({
+      functionName: 'f',
+      isBlockCoverage: false,
+      ranges: [
+        { startOffset: 0, endOffset: 100, count },
+        ...inner.map((c) => ({ startOffset: 10, endOffset: 20, count: c })),
+      ],
+    });
+    const coverage = [
+      { scriptId: '1', url: 'a.js', functions: [fn(1), fn(120), fn(0)] },
+      { scriptId: '2', url: '', functions: [fn(7, [3])] },
+    ];
+    // Further ranges count blocks inside a function (block coverage), not calls.
+    expect(countCalls(coverage)).toBe(128);
+    expect(countCalls([])).toBe(0);
+    expect(countCalls([{ scriptId: '3', url: 'b.js', functions: [] }])).toBe(0);
   });
 });
