@@ -1,14 +1,19 @@
-import { FaArrowUpRightFromSquare, FaFileLines } from 'react-icons/fa6';
 import { Collapsible } from '@/components/ui/collapsible';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { courseTexts, courseUnits, type CourseUnit } from '@/content/course';
 import { pages } from '@/content/routes';
 import { courseDateToIso } from '@/lib/course/dates';
+import { COURSE_SPRITE_PATH } from './course-icons';
 
 function UnitFiles({ unit }: { unit: CourseUnit }) {
   return (
-    <ul className="flex flex-col divide-y divide-slate-200 px-3 pb-3 dark:divide-slate-700">
+    <StaticMarkup
+      as="ul"
+      className="flex flex-col divide-y divide-slate-200 px-3 pb-3 dark:divide-slate-700"
+    >
       {unit.files.map((file) => (
         <li
           key={file.url}
@@ -19,16 +24,20 @@ function UnitFiles({ unit }: { unit: CourseUnit }) {
             newTabNote="es"
             className="group inline-flex items-start gap-2 rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
           >
-            <FaFileLines aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <SpriteIcon sprite={COURSE_SPRITE_PATH} id="file" className="mt-1 size-4 shrink-0" />
             <span className="[overflow-wrap:anywhere]">{file.name}</span>
-            <FaArrowUpRightFromSquare aria-hidden="true" className="mt-1.5 size-3 shrink-0" />
+            <SpriteIcon
+              sprite={COURSE_SPRITE_PATH}
+              id="external"
+              className="mt-1.5 size-3 shrink-0"
+            />
           </ExternalLink>
           <p className="shrink-0 pl-6 text-sm text-slate-600 sm:pl-0 dark:text-slate-300">
             {courseTexts.updated} <time dateTime={courseDateToIso(file.date)}>{file.date}</time>
           </p>
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
 }
 

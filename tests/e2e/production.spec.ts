@@ -383,6 +383,7 @@ test.describe('hydration', () => {
     { path: '/ee/questions', ...attribute('id', 'yes-no-questions-heading') },
     { path: '/ee/modalVerbs', ...attribute('id', 'modal-permission') },
     { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
+    { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },
     { path: '/cv', ...attribute('data-skill-logo', 'icon') },
     { path: '/cv/en', ...attribute('data-skill-logo', 'icon') },
   ];

@@ -1,7 +1,7 @@
 import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
 import { pages } from '@/content/routes';
 import { controls } from '@/content/controls';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, expectSpriteIconsDrawn, test, waitForHydration } from './fixtures';
 
 test.describe('database course resources', () => {
   test('lists every unit collapsed, in Spanish, with BACK', async ({ page }) => {
@@ -42,6 +42,8 @@ test.describe('database course resources', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(panel.locator('li').nth(i)).toContainText(`${courseTexts.updated} ${file.date}`);
     }
+    // Each file's two icons (a document, a new tab) are drawn from the course's sprite.
+    await expectSpriteIconsDrawn(panel.locator('use'), unit.files.length * 2);
 
     const opened = context.waitForEvent('page');
     await panel.getByRole('link').first().click();

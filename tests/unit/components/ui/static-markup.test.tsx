@@ -44,6 +44,10 @@ const parts: { name: string; load: Load }[] = [
       (await import('@/components/english/grammar/conditionals-page')).ConditionalsPage,
   },
   {
+    name: '/web-bd',
+    load: async () => (await import('@/components/course/course-page')).CoursePage,
+  },
+  {
     name: 'the CV (Spanish)',
     load: async () => {
       const { CvPage } = await import('@/components/cv/cv-page');
