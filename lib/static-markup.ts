@@ -79,25 +79,29 @@ const voidElements = new Set([
   'wbr',
 ]);
 
-/** React's camelCase prop names whose HTML or SVG attribute is spelled otherwise. */
+/**
+ * Props React writes under another name (its aliases); the other camelCase props it
+ * knows it writes as they are spelled (`dateTime`, `colSpan`), which HTML reads without
+ * regard to case. Any other camelCase prop is refused.
+ */
 const attributeNames: Record<string, string> = {
   className: 'class',
   htmlFor: 'for',
   tabIndex: 'tabindex',
-  colSpan: 'colspan',
-  rowSpan: 'rowspan',
-  dateTime: 'datetime',
-  hrefLang: 'hreflang',
-  referrerPolicy: 'referrerpolicy',
   crossOrigin: 'crossorigin',
-  spellCheck: 'spellcheck',
-  contentEditable: 'contenteditable',
-  viewBox: 'viewBox',
   strokeWidth: 'stroke-width',
   strokeLinecap: 'stroke-linecap',
   strokeLinejoin: 'stroke-linejoin',
   fillRule: 'fill-rule',
   clipRule: 'clip-rule',
+  colSpan: 'colSpan',
+  rowSpan: 'rowSpan',
+  dateTime: 'dateTime',
+  hrefLang: 'hrefLang',
+  referrerPolicy: 'referrerPolicy',
+  spellCheck: 'spellCheck',
+  contentEditable: 'contentEditable',
+  viewBox: 'viewBox',
 };
 
 /**
@@ -144,7 +148,7 @@ function renderHostElement(tag: string, props: Record<string, unknown>): string 
 function booleanish(name: string): boolean {
   return (
     /^(aria|data)-/.test(name) ||
-    ['focusable', 'draggable', 'spellcheck', 'contenteditable'].includes(name)
+    ['focusable', 'draggable', 'spellcheck', 'contenteditable'].includes(name.toLowerCase())
   );
 }
 
