@@ -3,6 +3,7 @@ import { pages } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { MenuLink } from './menu-link';
 import { TOPIC_SPRITE_PATH } from './topic-icons';
 
@@ -51,8 +52,15 @@ export function EnglishMenu() {
         {englishMenu.map((option) => (
           <li key={option.route} className="shrink-0">
             <MenuLink href={option.route} className={chipClass}>
-              <TopicIcon option={option} className="size-7 rounded-full" iconClassName="size-3.5" />
-              <span>{option.name}</span>
+              {/* The chip's icon and name, static, hydrated as one element. */}
+              <StaticMarkup as="span" className="contents">
+                <TopicIcon
+                  option={option}
+                  className="size-7 rounded-full"
+                  iconClassName="size-3.5"
+                />
+                <span>{option.name}</span>
+              </StaticMarkup>
               {option.route === pages.review.path ? <ReviewDueBadge /> : null}
             </MenuLink>
           </li>

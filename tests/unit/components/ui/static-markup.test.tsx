@@ -44,6 +44,14 @@ const parts: { name: string; load: Load }[] = [
       (await import('@/components/english/grammar/conditionals-page')).ConditionalsPage,
   },
   {
+    name: 'the English menu',
+    load: async () => (await import('@/components/english/menu/english-menu')).EnglishMenu,
+  },
+  {
+    name: '/helloworld',
+    load: async () => (await import('@/components/home/home-page')).HomePage,
+  },
+  {
     name: '/web-bd',
     load: async () => (await import('@/components/course/course-page')).CoursePage,
   },

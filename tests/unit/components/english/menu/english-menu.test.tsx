@@ -20,7 +20,8 @@ describe('EnglishMenu', () => {
       const link = links[i]!;
       expect(link).toHaveAccessibleName(option.name);
       expect(link).toHaveAttribute('href', option.route);
-      expect(link.firstElementChild).toHaveStyle({
+      // The icon's box, in the topic's colours.
+      expect(link.querySelector('svg')!.parentElement).toHaveStyle({
         backgroundColor: option.background,
         color: option.textColor,
       });
