@@ -10,11 +10,13 @@ import { Fragment, isValidElement, type ReactElement, type ReactNode } from 'rea
  * string as its inner HTML is hydrated as that one element. Next forbids `react-dom/server`
  * in server components, hence this small renderer.
  *
- * It supports what static content needs and refuses the rest with an error that names
- * it, so a build fails instead of shipping a page that lost its behaviour: client
- * components, event handlers, refs, style objects, async components and React's special
- * elements (Suspense, context) are all refused. Text and attribute values are escaped, so
- * no text becomes markup.
+ * It writes what React's own renderer writes, byte for byte (the parity tests compare
+ * them), for what static content needs: elements, attributes, style objects with text
+ * values, function components. It refuses the rest with an error that names it, so a
+ * build fails instead of shipping a page that lost its behaviour: client components,
+ * event handlers, refs, async and class components, React's special elements (Suspense,
+ * context), scripts, styles, form fields that hold state and javascript: addresses. Text
+ * and attribute values are escaped, so no text becomes markup.
  */
 export function renderStaticMarkup(node: ReactNode): string {
   if (node == null || typeof node === 'boolean') return '';
