@@ -385,6 +385,7 @@ test.describe('hydration', () => {
     { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
     { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },
     { path: '/helloworld', ...attribute('src', '/assets/projects/web-bd.webp') },
+    { path: '/ee', ...attribute('id', 'topic-tips-summary') },
     // The English menu's chips, on every English page.
     { path: '/ee/readNews', ...attribute('data-sprite-href', '/assets/english-topics.svg#clock') },
     { path: '/cv', ...attribute('data-skill-logo', 'icon') },

@@ -1,12 +1,39 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
-import { englishHome, englishMenu } from '@/content/english/menu';
+import { englishHome, englishMenu, type EnglishMenuOption } from '@/content/english/menu';
 import { pages } from '@/content/routes';
 import { TopicIcon } from './english-menu';
 
 /** An id for a topic's parts, from its path (/ee/tips -> topic-tips). */
 const id = (route: string) => `topic-${route.split('/').pop()}`;
+
+/** A topic card's icon, name and Spanish line; `badge` follows the name (review's count). */
+function TopicCardContent({ option, badge }: { option: EnglishMenuOption; badge?: ReactNode }) {
+  return (
+    <>
+      <TopicIcon option={option} className="size-11 rounded-lg" iconClassName="size-5" />
+      <span className="flex min-w-0 flex-col gap-1">
+        <span
+          id={`${id(option.route)}-name`}
+          className="flex items-center gap-2 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300"
+        >
+          {option.name}
+          {badge}
+        </span>
+        <span
+          id={`${id(option.route)}-summary`}
+          lang="es"
+          className="text-sm text-slate-600 dark:text-slate-400"
+        >
+          {option.summary}
+        </span>
+      </span>
+    </>
+  );
+}
 
 /**
  * /ee, the course home: the welcome text, then a card per topic with its icon in the
@@ -30,23 +57,14 @@ export function EnglishHome() {
                 aria-describedby={`${id(option.route)}-summary`}
                 className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
               >
-                <TopicIcon option={option} className="size-11 rounded-lg" iconClassName="size-5" />
-                <span className="flex min-w-0 flex-col gap-1">
-                  <span
-                    id={`${id(option.route)}-name`}
-                    className="flex items-center gap-2 font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300"
-                  >
-                    {option.name}
-                    {option.route === pages.review.path ? <ReviewDueBadge /> : null}
-                  </span>
-                  <span
-                    id={`${id(option.route)}-summary`}
-                    lang="es"
-                    className="text-sm text-slate-600 dark:text-slate-400"
-                  >
-                    {option.summary}
-                  </span>
-                </span>
+                {option.route === pages.review.path ? (
+                  <TopicCardContent option={option} badge={<ReviewDueBadge />} />
+                ) : (
+                  // Static, hydrated as one element; `contents` keeps the card's row layout.
+                  <StaticMarkup as="span" className="contents">
+                    <TopicCardContent option={option} />
+                  </StaticMarkup>
+                )}
               </SiteLink>
             </li>
           ))}

@@ -48,6 +48,10 @@ const parts: { name: string; load: Load }[] = [
     load: async () => (await import('@/components/english/menu/english-menu')).EnglishMenu,
   },
   {
+    name: '/ee',
+    load: async () => (await import('@/components/english/menu/english-home')).EnglishHome,
+  },
+  {
     name: '/helloworld',
     load: async () => (await import('@/components/home/home-page')).HomePage,
   },
