@@ -218,7 +218,7 @@ const escapes: Record<string, string> = {
 };
 
 /** Escapes text and attribute values as React's own renderer does, so the two agree. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 

@@ -13,5 +13,3 @@ export const courseIcons = {
   file: FaFileLines,
   external: FaArrowUpRightFromSquare,
 } as const satisfies Readonly<Record<string, IconType>>;
-
-export type CourseIconName = keyof typeof courseIcons;

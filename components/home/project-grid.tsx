@@ -26,9 +26,7 @@ export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
             href={project.href}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
           >
-            {/* The card's content, static, hydrated as one element; `contents` keeps the
-                link's column layout. */}
-            <StaticMarkup as="span" className="contents">
+            <StaticMarkup>
               {/* eslint-disable-next-line @next/next/no-img-element -- static export, committed screenshot */}
               <img
                 src={withBasePath(project.imageUrl)}

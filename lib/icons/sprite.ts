@@ -1,24 +1,26 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { escapeHtml } from '@/lib/static-markup';
 import { opticalViewBox, pathBounds, unionBounds } from './path-bounds';
 
 /** An icon component of the icon set: called with no props it answers its SVG tree. */
 export type SpriteIcon = (props: Record<string, never>) => ReactNode;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
 /** `fillRule` → `fill-rule`; `viewBox` and plain names stay as they are. */
 const attributeName = (name: string) =>
   name === 'viewBox' ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** SVG markup of a tree of plain elements (`<path d>`, `<g>`, …); anything else is dropped. */
+/**
+ * SVG markup of a tree of plain elements (`<path d>`, `<g>`, …); anything else is dropped.
+ * Lenient where lib/static-markup.ts is strict: an icon set's data may carry any SVG
+ * attribute, and every camelCase one is written hyphenated.
+ */
 export function svgMarkup(node: ReactNode): string {
   if (Array.isArray(node)) return node.map(svgMarkup).join('');
   if (!isValidElement(node) || typeof node.type !== 'string') return '';
   const { children, ...attributes } = (node as ReactElement<Record<string, unknown>>).props;
   const attrs = Object.entries(attributes)
     .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([name, value]) => ` ${attributeName(name)}="${escapeAttribute(String(value))}"`)
+    .map(([name, value]) => ` ${attributeName(name)}="${escapeHtml(String(value))}"`)
     .join('');
   return `<${node.type}${attrs}>${svgMarkup(children as ReactNode)}</${node.type}>`;
 }
@@ -53,7 +55,7 @@ export function iconSymbol(id: string, Icon: SpriteIcon, fit: SpriteFit = 'ink')
   if (fit === 'icon' && typeof own !== 'string') throw new Error(`icon ${id} has no viewBox`);
   const viewBox =
     fit === 'icon' ? (own as string) : opticalViewBox(unionBounds(data.map(pathBounds)));
-  return `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox)}">${paths}</symbol>`;
+  return `<symbol id="${escapeHtml(id)}" viewBox="${escapeHtml(viewBox)}">${paths}</symbol>`;
 }
 
 /**

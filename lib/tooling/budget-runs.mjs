@@ -1,4 +1,5 @@
-// How the speed budget (lib/tooling/budget.mjs) plans its Lighthouse runs and reads them.
+// How the speed budget (lib/tooling/budget.mjs) plans its Lighthouse runs and reads them,
+// and counts the JavaScript calls of a page load (countCalls, for ./js-work.mjs).
 //
 // The empty page every route is judged against: a machine's speed drifts during a run of
 // half an hour (other work on the host, thermal limits): Lighthouse's own measure of it,

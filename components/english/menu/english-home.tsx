@@ -60,8 +60,7 @@ export function EnglishHome() {
                 {option.route === pages.review.path ? (
                   <TopicCardContent option={option} badge={<ReviewDueBadge />} />
                 ) : (
-                  // Static, hydrated as one element; `contents` keeps the card's row layout.
-                  <StaticMarkup as="span" className="contents">
+                  <StaticMarkup>
                     <TopicCardContent option={option} />
                   </StaticMarkup>
                 )}

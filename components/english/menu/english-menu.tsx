@@ -52,8 +52,7 @@ export function EnglishMenu() {
         {englishMenu.map((option) => (
           <li key={option.route} className="shrink-0">
             <MenuLink href={option.route} className={chipClass}>
-              {/* The chip's icon and name, static, hydrated as one element. */}
-              <StaticMarkup as="span" className="contents">
+              <StaticMarkup>
                 <TopicIcon
                   option={option}
                   className="size-7 rounded-full"

@@ -93,10 +93,15 @@ async function render(load: Load, reactOnly: boolean): Promise<string> {
           className,
           children,
         }: {
-          as: 'div';
+          as?: 'div';
           className?: string;
           children: ReactNode;
-        }) => <Tag className={className}>{children}</Tag>,
+        }) =>
+          Tag ? (
+            <Tag className={className}>{children}</Tag>
+          ) : (
+            <span className="contents">{children}</span>
+          ),
       }));
     }
     const Page = await load();
@@ -108,6 +113,12 @@ async function render(load: Load, reactOnly: boolean): Promise<string> {
 }
 
 describe('StaticMarkup', () => {
+  it('holds its children in a display: contents span when it names no container', () => {
+    expect(renderToStaticMarkup(<StaticMarkup>{'a & b'}</StaticMarkup>)).toBe(
+      '<span class="contents">a &amp; b</span>',
+    );
+  });
+
   it('writes its children into the container it names, as React would', () => {
     const html = renderToStaticMarkup(
       <StaticMarkup as="ol" className="grid gap-2">

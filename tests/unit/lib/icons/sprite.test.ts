@@ -27,7 +27,9 @@ describe('svgMarkup', () => {
       d: '"><script>alert(1)</script>',
       onClick: () => {},
     });
-    expect(svgMarkup(hostile)).toBe('<path d="&quot;>&lt;script>alert(1)&lt;/script>"></path>');
+    expect(svgMarkup(hostile)).toBe(
+      '<path d="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"></path>',
+    );
     expect(svgMarkup(createElement(() => null))).toBe('');
     expect(svgMarkup('text')).toBe('');
   });
