@@ -375,6 +375,8 @@ test.describe('hydration', () => {
     element: `"${name === 'class' ? 'className' : name}":"${value}"`,
   });
   const conditionalExample = 'border-l-4 border-brand-300 pl-3 dark:border-brand-600';
+  const tenseLegendItem =
+    'rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
   const staticParts: { path: string; markup: string; element: string }[] = [
     { path: '/ee/irregularVerbs', ...attribute('id', 'verb-tech-be') },
     { path: '/ee/phrasalVerbs', ...attribute('id', 'phrasal-add-up') },
@@ -383,6 +385,7 @@ test.describe('hydration', () => {
     { path: '/ee/questions', ...attribute('id', 'yes-no-questions-heading') },
     { path: '/ee/modalVerbs', ...attribute('id', 'modal-permission') },
     { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
+    { path: '/ee/verbalTenses', ...attribute('class', tenseLegendItem) },
     { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },
     { path: '/helloworld', ...attribute('src', '/assets/projects/web-bd.webp') },
     { path: '/ee', ...attribute('id', 'topic-tips-summary') },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import {
@@ -14,7 +14,7 @@ import {
 import { cn } from '@/lib/cn';
 import { lazyTenseEngine } from '@/lib/english/tenses/load-engine';
 import { ASPECTS, tenseKey } from '@/lib/english/tenses/model';
-import { isDefaultSelection } from '@/lib/english/tenses/selection';
+import { isDefaultSelection, type TenseSelection } from '@/lib/english/tenses/selection';
 import type { TenseTable } from '@/lib/english/tenses/table';
 import { TenseCell } from './tense-cell';
 import { useTenseSelection } from './use-tense-selection';
@@ -79,6 +79,132 @@ function ChoiceGroup<T extends string>({
   );
 }
 
+interface SelectorsProps {
+  names: readonly string[];
+  selection: TenseSelection;
+  update: (patch: Partial<TenseSelection>) => void;
+}
+
+/** Subject, form and example; memoized, so the engine's arrival does not render it again. */
+const TenseSelectors = memo(function TenseSelectors({ names, selection, update }: SelectorsProps) {
+  const selectId = useId();
+  return (
+    <section
+      aria-labelledby="tense-selectors-heading"
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2
+        id="tense-selectors-heading"
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        {tensesPage.selectorsHeading}
+      </h2>
+      <ChoiceGroup
+        legend={tensesPage.subjectLegend}
+        hint={tensesPage.subjectHint}
+        name="subject"
+        options={subjectOptions}
+        value={selection.subject}
+        onChange={(value) => update({ subject: value })}
+      />
+      <ChoiceGroup
+        legend={tensesPage.formLegend}
+        name="form"
+        options={formOptions}
+        value={selection.form}
+        onChange={(value) => update({ form: value })}
+      />
+      <div className="flex flex-col gap-2">
+        <label
+          htmlFor={selectId}
+          className="text-sm font-semibold text-slate-800 dark:text-slate-200"
+        >
+          {tensesPage.exampleLabel}
+        </label>
+        <select
+          id={selectId}
+          value={selection.example}
+          onChange={(event) => update({ example: Number(event.target.value) })}
+          className="min-h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        >
+          {names.map((name, index) => (
+            <option key={index} value={index}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+});
+
+/**
+ * The twelve tenses: a table for assistive technology (each sentence announced with its
+ * tense and its column), drawn as a grid of cards; on phones the cards stack and the
+ * column header row is read but not shown. Memoized: it renders again only for another
+ * table or busy state.
+ */
+const TenseGrid = memo(function TenseGrid({ table, busy }: { table: TenseTable; busy: boolean }) {
+  return (
+    <div
+      role="table"
+      aria-labelledby="tense-table-heading"
+      aria-busy={busy}
+      className="flex flex-col gap-3"
+    >
+      <div role="rowgroup">
+        <div
+          role="row"
+          className="sr-only gap-3 text-sm font-semibold tracking-wide text-slate-700 uppercase md:not-sr-only md:grid md:grid-cols-[9rem_1fr_1fr] dark:text-slate-300"
+        >
+          <span role="columnheader">{tensesPage.tenseColumn}</span>
+          {ASPECTS.map((aspect) => (
+            <span key={aspect} role="columnheader">
+              {aspectLabels[aspect]}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className="flex flex-col gap-5 md:gap-3" data-testid="tense-grid">
+        {tenseRows.map((row) => (
+          <div
+            key={row.time}
+            role="row"
+            className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
+          >
+            <div role="rowheader" className="md:pt-3">
+              <h3 className="flex flex-col text-base font-bold text-slate-900 dark:text-white">
+                {row.label}
+                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                  {row.usage.simple} / {row.usage.continuous}
+                </span>
+              </h3>
+            </div>
+            {ASPECTS.map((aspect) => {
+              const key = tenseKey({ time: row.time, aspect });
+              const cell = table[key];
+              return (
+                <TenseCell
+                  key={key}
+                  tense={key}
+                  label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
+                  sentence={cell.sentence}
+                  spanish={cell.spanish}
+                  spanishTense={spanishTenseNames[cell.spanishTense]}
+                  note={cell.note}
+                  wrong={cell.wrong}
+                  wrongLabel={tensesPage.wrongLabel}
+                  placeholder={tensesPage.spanishPlaceholder}
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
 export interface TenseExplorerProps {
   legend?: ReactNode;
   /** The examples' names, for the example list. */
@@ -91,67 +217,24 @@ export interface TenseExplorerProps {
  * Selectors, the twelve-tense table and, past the first example, its verb forms. The
  * examples and the conjugation load after the page is up (`lazyTenseEngine`); until then
  * the table shows the server's default selection, and says it is busy if another one is
- * chosen (from the address or a selector).
+ * chosen (from the address or a selector). The default selection always shows the
+ * server's table, so the engine's arrival changes nothing on screen and renders nothing.
  */
 export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
   const [selection, update] = useTenseSelection(names.length);
-  const selectId = useId();
   const { value: engine, failed } = useLazyValue(lazyTenseEngine);
-  const { subject, form } = selection;
   const example = engine?.tenseExamples[selection.example];
-  const table = engine && example ? engine.tenseTable(example, subject, form) : first;
   const isDefault = isDefaultSelection(selection);
+  const table =
+    engine && example && !isDefault
+      ? engine.tenseTable(example, selection.subject, selection.form)
+      : first;
   // The table shows another selection than the one chosen until the examples arrive.
   const busy = !engine && !failed && !isDefault;
 
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="tense-selectors-heading"
-        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2
-          id="tense-selectors-heading"
-          className="text-lg font-semibold text-slate-900 dark:text-white"
-        >
-          {tensesPage.selectorsHeading}
-        </h2>
-        <ChoiceGroup
-          legend={tensesPage.subjectLegend}
-          hint={tensesPage.subjectHint}
-          name="subject"
-          options={subjectOptions}
-          value={subject}
-          onChange={(value) => update({ subject: value })}
-        />
-        <ChoiceGroup
-          legend={tensesPage.formLegend}
-          name="form"
-          options={formOptions}
-          value={form}
-          onChange={(value) => update({ form: value })}
-        />
-        <div className="flex flex-col gap-2">
-          <label
-            htmlFor={selectId}
-            className="text-sm font-semibold text-slate-800 dark:text-slate-200"
-          >
-            {tensesPage.exampleLabel}
-          </label>
-          <select
-            id={selectId}
-            value={selection.example}
-            onChange={(event) => update({ example: Number(event.target.value) })}
-            className="min-h-11 w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-          >
-            {names.map((name, index) => (
-              <option key={index} value={index}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </section>
+      <TenseSelectors names={names} selection={selection} update={update} />
 
       <section aria-labelledby="tense-table-heading" className="flex flex-col gap-3">
         <h2 id="tense-table-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
@@ -161,66 +244,8 @@ export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
           {tensesPage.usageCaption} {tensesPage.revealHint}
         </p>
         {legend}
-        {/* A table for assistive technology (each sentence announced with its tense and
-            its column), drawn as a grid of cards; on phones the cards stack and the
-            column header row is read but not shown. */}
         {failed && !isDefault ? <LoadFailed>{tensesPage.loadFailed}</LoadFailed> : null}
-        <div
-          role="table"
-          aria-labelledby="tense-table-heading"
-          aria-busy={busy}
-          className="flex flex-col gap-3"
-        >
-          <div role="rowgroup">
-            <div
-              role="row"
-              className="sr-only gap-3 text-sm font-semibold tracking-wide text-slate-700 uppercase md:not-sr-only md:grid md:grid-cols-[9rem_1fr_1fr] dark:text-slate-300"
-            >
-              <span role="columnheader">{tensesPage.tenseColumn}</span>
-              {ASPECTS.map((aspect) => (
-                <span key={aspect} role="columnheader">
-                  {aspectLabels[aspect]}
-                </span>
-              ))}
-            </div>
-          </div>
-          <div role="rowgroup" className="flex flex-col gap-5 md:gap-3" data-testid="tense-grid">
-            {tenseRows.map((row) => (
-              <div
-                key={row.time}
-                role="row"
-                className="grid gap-2 md:grid-cols-[9rem_1fr_1fr] md:gap-3"
-              >
-                <div role="rowheader" className="md:pt-3">
-                  <h3 className="flex flex-col text-base font-bold text-slate-900 dark:text-white">
-                    {row.label}
-                    <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
-                      {row.usage.simple} / {row.usage.continuous}
-                    </span>
-                  </h3>
-                </div>
-                {ASPECTS.map((aspect) => {
-                  const key = tenseKey({ time: row.time, aspect });
-                  const cell = table[key];
-                  return (
-                    <TenseCell
-                      key={key}
-                      tense={key}
-                      label={`${aspectLabels[aspect]} · ${row.usage[aspect]}`}
-                      sentence={cell.sentence}
-                      spanish={cell.spanish}
-                      spanishTense={spanishTenseNames[cell.spanishTense]}
-                      note={cell.note}
-                      wrong={cell.wrong}
-                      wrongLabel={tensesPage.wrongLabel}
-                      placeholder={tensesPage.spanishPlaceholder}
-                    />
-                  );
-                })}
-              </div>
-            ))}
-          </div>
-        </div>
+        <TenseGrid table={table} busy={busy} />
       </section>
 
       {engine && example && selection.example > 0 ? (

@@ -1,4 +1,5 @@
 import { legend, tensesPage } from '@/content/english/tense-texts';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { partClassName } from './highlighted-sentence';
 
 /** What each highlight of the table means. */
@@ -11,7 +12,7 @@ export function TenseLegend() {
       >
         {tensesPage.legendHeading}
       </h2>
-      <ul className="flex flex-wrap gap-2">
+      <StaticMarkup as="ul" className="flex flex-wrap gap-2">
         {legend.map((item) => (
           <li
             key={item.kind}
@@ -21,7 +22,7 @@ export function TenseLegend() {
             <span className="text-slate-700 dark:text-slate-300">: {item.example}</span>
           </li>
         ))}
-      </ul>
+      </StaticMarkup>
     </section>
   );
 }

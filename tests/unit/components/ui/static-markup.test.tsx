@@ -44,6 +44,11 @@ const parts: { name: string; load: Load }[] = [
       (await import('@/components/english/grammar/conditionals-page')).ConditionalsPage,
   },
   {
+    name: '/ee/verbalTenses (its highlight legend)',
+    load: async () =>
+      (await import('@/components/english/tenses/verbal-tenses-page')).VerbalTensesPage,
+  },
+  {
     name: 'the English menu',
     load: async () => (await import('@/components/english/menu/english-menu')).EnglishMenu,
   },
