@@ -108,3 +108,32 @@ export function countCalls(coverage) {
     for (const fn of script.functions) calls += fn.ranges[0]?.count ?? 0;
   return calls;
 }
+
+/**
+ * Judges each route's JavaScript calls on load against the committed baseline
+ * (lib/tooling/js-calls.json). Both are taken as a multiple of the empty page's calls in
+ * the same measurement, so an upgrade of React or Next.js that moves every page alike
+ * does not count as growth. A route fails when its multiple grows by more than
+ * `tolerance` (0.1: 10 %), which a change that adds hydration work does and the noise of
+ * the measure (1 to 3 %) does not. A route without a baseline, or one that has become
+ * much lighter, is reported, not failed: the baseline should then be written again.
+ * `current` is `{ empty, routes: { [path]: calls } }`, as the baseline is.
+ */
+export function judgeCalls(current, baseline, tolerance) {
+  const failures = [];
+  const notes = [];
+  for (const [path, calls] of Object.entries(current.routes)) {
+    const base = baseline.routes[path];
+    if (base === undefined) {
+      notes.push(`${path}: no baseline of its JavaScript calls`);
+      continue;
+    }
+    const now = calls / current.empty;
+    const then = base / baseline.empty;
+    const change = now / then - 1;
+    const text = `${path}: JavaScript calls on load ${now.toFixed(2)} x the empty page, baseline ${then.toFixed(2)} x (${change > 0 ? '+' : ''}${(change * 100).toFixed(1)} %)`;
+    if (change > tolerance) failures.push(`${text}, limit +${Math.round(tolerance * 100)} %`);
+    else if (change < -tolerance) notes.push(`${text}: lighter, the baseline can follow`);
+  }
+  return { failures, notes };
+}

@@ -1,6 +1,6 @@
 // Speed budget of the exported site: `npm run budget` (builds first), or after a build
 //   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--every=5] [--routes=/cv,/2048]
-//     [--no-block] [--work]
+//     [--no-block] [--work] [--update-calls]
 //
 // Lighthouse is run by Lighthouse CI (`lhci collect`, median of --runs, mobile) and its
 // results are judged by `lhci assert`. What this file adds, and why it is hand code:
@@ -15,14 +15,25 @@
 //   limit of its kind from the route registry (content, interactive, or its own);
 // - the first visit's background download: what the service worker precaches;
 // - the JavaScript each page runs as it loads, counted in function calls beside the empty
-//   page's (./js-work.mjs): not a limit, a figure that holds still where timings do not
-//   (with --js-only, only when --work is given).
+//   page's (./js-work.mjs), a figure that holds still where timings do not (with
+//   --js-only, only when --work is given). It is judged against the committed baseline
+//   ./js-calls.json: a route fails when its calls, as a multiple of the empty page's,
+//   grow by more than 10 % (judgeCalls in ./budget-runs.mjs). --update-calls writes the
+//   baseline from this run, after a change that adds work on purpose or removes some.
 // Exits non-zero when a budget is exceeded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { bracketingTbt, figures, groupsOf, medians, runOrder, runWideLcp } from './budget-runs.mjs';
+import {
+  bracketingTbt,
+  figures,
+  groupsOf,
+  judgeCalls,
+  medians,
+  runOrder,
+  runWideLcp,
+} from './budget-runs.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
 import { measureJsCalls } from './js-work.mjs';
@@ -48,6 +59,10 @@ const TBT_EXTRA_MS = 40;
 const MIN_SCORES = { performance: 0.99, accessibility: 1, 'best-practices': 1, seo: 1 };
 /** What the service worker may download on the first visit (KB gzip). */
 const PRECACHE_LIMIT_KB = 800;
+/** Growth of a route's JavaScript calls on load over its baseline that fails the budget. */
+const CALLS_TOLERANCE = 0.1;
+/** The committed baseline of JavaScript calls on load: `{ empty, routes: { path: calls } }`. */
+const CALLS_BASELINE = join(root, 'lib', 'tooling', 'js-calls.json');
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -198,26 +213,58 @@ function precacheBytes() {
   return entries.reduce((sum, url) => sum + gz(readFileSync(join(out, url))), 0);
 }
 
-/** Adds each route's JavaScript calls on load, and the empty page's, to the rows. */
-async function addJsCalls(rows, baseOut) {
+/**
+ * Adds each route's JavaScript calls on load, and the empty page's, to the rows; judges
+ * them against the committed baseline (or, with --update-calls, writes it).
+ */
+async function addJsCalls(rows, baseOut, failures) {
   const [sitePort, emptyPort] = [4320, 4330];
   const servers = await Promise.all([
     startStaticServer(out, sitePort),
     startStaticServer(baseOut, emptyPort),
   ]);
+  let current;
   try {
     const emptyUrl = `http://127.0.0.1:${emptyPort}/`;
     const siteUrls = rows.map((row) => `http://127.0.0.1:${sitePort}${row.route}`);
     const calls = await measureJsCalls([emptyUrl, ...siteUrls]);
     const empty = calls.get(emptyUrl);
     console.log(`\nEmpty Next.js page: ${empty} JavaScript calls as it loads`);
+    current = { empty, routes: {} };
     rows.forEach((row, i) => {
       const n = calls.get(siteUrls[i]);
+      current.routes[row.route] = n;
       Object.assign(row, { 'JS calls': n, 'x empty': Math.round((n / empty) * 10) / 10 });
     });
   } finally {
     for (const server of servers) server.kill();
   }
+  if (args['update-calls']) {
+    const previous = existsSync(CALLS_BASELINE)
+      ? JSON.parse(readFileSync(CALLS_BASELINE, 'utf8'))
+      : { routes: {} };
+    // Routes left out of this run (--routes) keep their figures, scaled to this run's empty page.
+    const scale = previous.empty ? current.empty / previous.empty : 1;
+    const routes = Object.fromEntries(
+      Object.entries(previous.routes).map(([path, n]) => [path, Math.round(n * scale)]),
+    );
+    Object.assign(routes, current.routes);
+    writeFileSync(CALLS_BASELINE, `${JSON.stringify({ empty: current.empty, routes }, null, 2)}\n`);
+    console.log(`JavaScript calls baseline written: ${CALLS_BASELINE.slice(root.length + 1)}`);
+    return;
+  }
+  if (!existsSync(CALLS_BASELINE)) {
+    console.log('No baseline of JavaScript calls: --update-calls writes one.');
+    return;
+  }
+  const judged = judgeCalls(
+    current,
+    JSON.parse(readFileSync(CALLS_BASELINE, 'utf8')),
+    CALLS_TOLERANCE,
+  );
+  failures.push(...judged.failures);
+  if (judged.notes.length)
+    console.log(`\n${judged.notes.join('\n')}\n(--update-calls writes the baseline again.)`);
 }
 
 async function main() {
@@ -253,7 +300,8 @@ async function main() {
   if (precache !== undefined && kb(precache) > PRECACHE_LIMIT_KB)
     failures.push(`service worker precache ${kb(precache)} KB (limit ${PRECACHE_LIMIT_KB} KB)`);
 
-  if (!args['js-only'] || args.work) await addJsCalls(rows, baseOut);
+  if (!args['js-only'] || args.work || args['update-calls'])
+    await addJsCalls(rows, baseOut, failures);
 
   if (!args['js-only']) {
     const blocked = args['no-block'] ? [] : await blockedPatterns(routes);

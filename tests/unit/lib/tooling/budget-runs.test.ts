@@ -6,6 +6,7 @@ import {
   countCalls,
   figures,
   groupsOf,
+  judgeCalls,
   median,
   medians,
   runOrder,
@@ -138,5 +139,48 @@ describe('countCalls', () => {
     expect(countCalls(coverage)).toBe(128);
     expect(countCalls([])).toBe(0);
     expect(countCalls([{ scriptId: '3', url: 'b.js', functions: [] }])).toBe(0);
+  });
+});
+
+describe('judgeCalls', () => {
+  const baseline = { empty: 10_000, routes: { '/a': 20_000, '/b': 40_000 } };
+
+  it('passes growth within the tolerance and fails growth past it, by the multiple of the empty page', () => {
+    const within = judgeCalls({ empty: 10_000, routes: { '/a': 21_900 } }, baseline, 0.1);
+    expect(within).toEqual({ failures: [], notes: [] });
+    const past = judgeCalls(
+      { empty: 10_000, routes: { '/a': 22_100, '/b': 40_000 } },
+      baseline,
+      0.1,
+    );
+    expect(past.failures).toEqual([
+      '/a: JavaScript calls on load 2.21 x the empty page, baseline 2.00 x (+10.5 %), limit +10 %',
+    ]);
+  });
+
+  it('does not count as growth what the empty page grew by too (an upgrade of the framework)', () => {
+    const upgraded = judgeCalls(
+      { empty: 12_000, routes: { '/a': 24_000, '/b': 49_000 } },
+      baseline,
+      0.1,
+    );
+    expect(upgraded.failures).toEqual([]);
+    // The same route calls against an empty page that did not grow: growth.
+    expect(
+      judgeCalls({ empty: 10_000, routes: { '/a': 24_000 } }, baseline, 0.1).failures,
+    ).toHaveLength(1);
+  });
+
+  it('reports, without failing, a route with no baseline and one much lighter than its baseline', () => {
+    const judged = judgeCalls(
+      { empty: 10_000, routes: { '/b': 30_000, '/new': 5_000 } },
+      baseline,
+      0.1,
+    );
+    expect(judged.failures).toEqual([]);
+    expect(judged.notes).toEqual([
+      '/b: JavaScript calls on load 3.00 x the empty page, baseline 4.00 x (-25.0 %): lighter, the baseline can follow',
+      '/new: no baseline of its JavaScript calls',
+    ]);
   });
 });
