@@ -18,16 +18,12 @@ const config = [
             {
               name: 'next/link',
               message:
-                'Use SiteLink (components/ui/site-link.tsx): it fetches a page only when the visitor shows the intent to follow the link.',
+                'Use SiteLink (components/ui/site-link.tsx): a plain link that SiteLinkNavigator follows on the client and fetches ahead only when the visitor shows the intent to follow it.',
             },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['components/ui/site-link.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     ignores: [

@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { DocumentLang } from '@/components/layout/document-lang';
 import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
+import { SiteLinkNavigator } from '@/components/layout/site-link-navigator';
 import { OfflineSupport } from '@/components/layout/offline-support';
 import { buttonStyles } from '@/components/ui/button';
 import { IconProvider } from '@/components/ui/icon-context';
@@ -63,6 +64,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           />
           <OfflineSupport words={shell.update} />
           <DocumentLang languages={documentLanguages(routes)} />
+          <SiteLinkNavigator />
         </IconProvider>
       </body>
     </html>

@@ -19,52 +19,50 @@ export interface ProjectGridProps {
  */
 export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <StaticMarkup as="ul" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {projects.map((project) => (
         <li key={project.href}>
           <SiteLink
             href={project.href}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
           >
-            <StaticMarkup>
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export, committed screenshot */}
-              <img
-                src={withBasePath(project.imageUrl)}
-                alt=""
-                width={SHOT.width}
-                height={SHOT.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-slate-100 object-cover object-top dark:border-slate-700 dark:bg-slate-800"
-              />
-              <span className="flex flex-1 flex-col gap-2 p-4">
-                <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
-                  {project.name}
-                </span>
-                <span className="text-sm text-slate-600 dark:text-slate-300">
-                  {project.description}
-                </span>
-                <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {project.outcome}
-                </span>
-                <span className="sr-only">
-                  {tagsLabel}: {project.tags.join(', ')}.
-                </span>
-                <span aria-hidden="true" className="mt-auto flex flex-wrap gap-1.5 pt-1">
-                  {project.tags.map((tag) => (
-                    <span
-                      key={tag}
-                      className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-                    >
-                      {tag}
-                    </span>
-                  ))}
-                </span>
+            {/* eslint-disable-next-line @next/next/no-img-element -- static export, committed screenshot */}
+            <img
+              src={withBasePath(project.imageUrl)}
+              alt=""
+              width={SHOT.width}
+              height={SHOT.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[8/5] h-auto w-full border-b border-slate-200 bg-slate-100 object-cover object-top dark:border-slate-700 dark:bg-slate-800"
+            />
+            <span className="flex flex-1 flex-col gap-2 p-4">
+              <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+                {project.name}
               </span>
-            </StaticMarkup>
+              <span className="text-sm text-slate-600 dark:text-slate-300">
+                {project.description}
+              </span>
+              <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                {project.outcome}
+              </span>
+              <span className="sr-only">
+                {tagsLabel}: {project.tags.join(', ')}.
+              </span>
+              <span aria-hidden="true" className="mt-auto flex flex-wrap gap-1.5 pt-1">
+                {project.tags.map((tag) => (
+                  <span
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    {tag}
+                  </span>
+                ))}
+              </span>
+            </span>
           </SiteLink>
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
 }

@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { allProfiles } from '@/components/ui/profiles';
 import { ShellIcon, type ShellIconName } from '@/components/ui/shell-icon';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -46,7 +47,8 @@ export function Footer() {
           </span>{' '}
           <span>{site.name}</span>
         </p>
-        <ul className="flex items-center">
+        {/* Links and icons that never change: markup, not elements to hydrate. */}
+        <StaticMarkup as="ul" className="flex items-center">
           {links.map(({ label, href, icon, external }) => {
             const content = <ShellIcon name={icon} className="size-5" />;
             return (
@@ -67,7 +69,7 @@ export function Footer() {
               </li>
             );
           })}
-        </ul>
+        </StaticMarkup>
       </div>
     </footer>
   );

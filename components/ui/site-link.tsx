@@ -1,34 +1,24 @@
-'use client';
+import type { AnchorHTMLAttributes, Ref } from 'react';
+import { withBasePath } from '@/lib/base-path';
 
-import Link from 'next/link';
-import { useState, type ComponentProps } from 'react';
-
-/** Next's `Link` props, but the prefetch and the events that start it are SiteLink's. */
-export type SiteLinkProps = Omit<
-  ComponentProps<typeof Link>,
-  'prefetch' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'
->;
+export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path of the site, without the deploy sub-path: '/ee/tips', '/search?q=be'. */
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+}
 
 /**
- * A link to another page of the site. Next.js's `Link` fetches the data of every page it
- * links to as soon as the link is on screen: on a page with a menu, ten pages' data and
- * scripts, on every visit, most of them never followed (a quarter of the main thread's
- * work after the first paint of /ee/interview, and the data of a metered phone plan).
- * This one fetches its page when the visitor shows the intent to follow it: the pointer
- * over it, the keyboard's focus on it, a finger on it. The data then arrives while the
- * visitor is still clicking, and the click is answered as before.
+ * A link to another page of the site: a plain anchor (with the deploy sub-path) marked
+ * for `SiteLinkNavigator`, which follows it with the client router and fetches its page
+ * when the visitor shows the intent to follow it. Without JavaScript it is an ordinary
+ * link. It holds no state, so server components, client components and static markup
+ * can all draw it.
  */
-export function SiteLink(props: SiteLinkProps) {
-  const [intent, setIntent] = useState(false);
-  const show = () => setIntent(true);
+export function SiteLink({ href, children, ...props }: SiteLinkProps) {
+  // data-site-link: SITE_LINK_ATTRIBUTE of lib/navigation/site-links.ts.
   return (
-    <Link
-      {...props}
-      // Enabled, a link on screen is fetched at once; 'auto' is Next's default.
-      prefetch={intent ? 'auto' : false}
-      onMouseEnter={show}
-      onTouchStart={show}
-      onFocus={show}
-    />
+    <a {...props} href={withBasePath(href)} data-site-link="">
+      {children}
+    </a>
   );
 }

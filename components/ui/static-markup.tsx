@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderStaticMarkup } from '@/lib/static-markup';
 
 type StaticMarkupProps = { children: ReactNode } & (
-  | { as: 'div' | 'ol' | 'ul' | 'tbody'; className?: string }
+  | { as: 'div' | 'li' | 'ol' | 'ul' | 'tbody'; className?: string }
   | { as?: undefined; className?: undefined }
 );
 

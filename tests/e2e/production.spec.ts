@@ -258,6 +258,57 @@ test.describe('prefetching', () => {
     expect(requests.slice(before).filter((request) => request.includes(tips!.route))).toEqual([]);
   });
 
+  test('a link is followed on the client, not by loading the page again; Ctrl+click opens a tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ee');
+    await waitForHydration(page);
+    // Set on this document: a new load of a page would drop it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    const heading = (path: string) =>
+      expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        routes.find((route) => route.path === path)!.heading,
+      );
+
+    // A topic card (static markup), the header's brand link, a footer icon (static markup).
+    const topic = englishMenu[0]!;
+    await page
+      .getByRole('navigation', { name: englishHome.menuLabel })
+      .last()
+      .getByRole('link', { name: topic.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${topic.route}$`));
+    await heading(topic.route);
+    await page.getByRole('link', { name: site.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/helloworld$/);
+    await heading('/helloworld');
+    await page.getByRole('contentinfo').getByRole('link', { name: shell.footer.home }).click();
+    await expect(page).toHaveURL(/\/helloworld$/);
+    expect(await sameDocument()).toBe(true);
+    // Back returns through the same document too.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ee$/);
+    await heading('/ee');
+    expect(await sameDocument()).toBe(true);
+
+    // With Ctrl the browser opens the page in a new tab and this one stays.
+    const opened = context.waitForEvent('page');
+    await page
+      .getByRole('navigation', { name: englishHome.menuLabel })
+      .last()
+      .getByRole('link', { name: topic.name, exact: true })
+      .click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(new RegExp(`${topic.route}$`));
+    await expect(page).toHaveURL(/\/ee$/);
+    expect(await sameDocument()).toBe(true);
+    await tab.close();
+  });
+
   test('a page downloads no image of the pages it only links to', async ({ page }) => {
     const images: string[] = [];
     page.on('request', (request) => {
@@ -386,6 +437,8 @@ test.describe('hydration', () => {
     { path: '/ee/modalVerbs', ...attribute('id', 'modal-permission') },
     { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
     { path: '/ee/verbalTenses', ...attribute('class', tenseLegendItem) },
+    // The footer's links, on every page.
+    { path: '/linktree', ...attribute('aria-label', shell.footer.home) },
     { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },
     { path: '/helloworld', ...attribute('src', '/assets/projects/web-bd.webp') },
     { path: '/ee', ...attribute('id', 'topic-tips-summary') },

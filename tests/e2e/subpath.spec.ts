@@ -17,10 +17,16 @@ test.describe('deployed under a sub-path', () => {
       .toBeGreaterThan(0);
     const bodyBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bodyBg).not.toBe('rgba(0, 0, 0, 0)');
+    // Links are followed on the client under the sub-path too: the document stays.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('#projects').getByRole('link', { name: /2048/ }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/2048$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2048');
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 
   test('canonical and preview-image addresses carry the sub-path, and the image is served', async ({

@@ -49,24 +49,28 @@ export function EnglishHome() {
       </PageHeader>
       <nav aria-label={englishHome.menuLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {englishMenu.map((option) => (
-            <li key={option.route} className="flex">
+          {englishMenu.map((option) => {
+            const card = (content: ReactNode) => (
               <SiteLink
                 href={option.route}
                 aria-labelledby={`${id(option.route)}-name`}
                 aria-describedby={`${id(option.route)}-summary`}
                 className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
               >
-                {option.route === pages.review.path ? (
-                  <TopicCardContent option={option} badge={<ReviewDueBadge />} />
-                ) : (
-                  <StaticMarkup>
-                    <TopicCardContent option={option} />
-                  </StaticMarkup>
-                )}
+                {content}
               </SiteLink>
-            </li>
-          ))}
+            );
+            // Review's card holds its live count: React's. The others are markup.
+            return option.route === pages.review.path ? (
+              <li key={option.route} className="flex">
+                {card(<TopicCardContent option={option} badge={<ReviewDueBadge />} />)}
+              </li>
+            ) : (
+              <StaticMarkup key={option.route} as="li" className="flex">
+                {card(<TopicCardContent option={option} />)}
+              </StaticMarkup>
+            );
+          })}
         </ul>
       </nav>
     </div>

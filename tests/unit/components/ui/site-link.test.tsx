@@ -1,47 +1,89 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { SiteLinkNavigator } from '@/components/layout/site-link-navigator';
 import { SiteLink } from '@/components/ui/site-link';
 
-// Next's Link, reduced to what SiteLink decides: its `prefetch` and the handlers it
-// passes on. (Next's Link ignores `prefetch` outside a production build.)
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: ({
-    prefetch,
-    href,
-    children,
-    ...props
-  }: ComponentProps<'a'> & { prefetch?: unknown }) => (
-    <a href={String(href)} data-prefetch={String(prefetch)} {...props}>
-      {children}
-    </a>
-  ),
-}));
+const router = { push: jest.fn(), prefetch: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
-function renderLink(props: Partial<ComponentProps<typeof SiteLink>> = {}) {
+function renderLinks() {
   render(
-    <SiteLink href="/ee/tips" {...props}>
-      Tips
-    </SiteLink>,
+    <>
+      <SiteLinkNavigator />
+      <SiteLink href="/ee/tips" className="chip">
+        <span>Tips</span>
+      </SiteLink>
+      <SiteLink href="/ee/irregularVerbs#verb-tech-be">Be</SiteLink>
+      <SiteLink href="/cv" onClick={(event) => event.preventDefault()}>
+        CV
+      </SiteLink>
+      <a href="/assets/cv.pdf">PDF</a>
+    </>,
   );
-  return screen.getByRole('link', { name: 'Tips' });
 }
 
+const link = (name: string) => screen.getByRole('link', { name });
+
 describe('SiteLink', () => {
-  it('fetches nothing ahead while the visitor has shown no intent', () => {
-    const link = renderLink({ className: 'chip' });
-    expect(link).toHaveAttribute('data-prefetch', 'false');
-    expect(link).toHaveAttribute('href', '/ee/tips');
-    expect(link).toHaveClass('chip');
+  it('is a plain link to the page, marked for the navigator', () => {
+    render(
+      <SiteLink href="/ee/tips" className="chip">
+        Tips
+      </SiteLink>,
+    );
+    expect(link('Tips')).toHaveAttribute('href', '/ee/tips');
+    expect(link('Tips')).toHaveAttribute('data-site-link', '');
+    expect(link('Tips')).toHaveClass('chip');
+  });
+});
+
+describe('SiteLinkNavigator', () => {
+  beforeEach(() => {
+    router.push.mockClear();
+    router.prefetch.mockClear();
+  });
+
+  it('follows a plain click on a site link with the client router', () => {
+    renderLinks();
+    // From the link's words inside it, too.
+    const followed = fireEvent.click(screen.getByText('Tips'));
+    expect(followed).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/ee/tips');
+    fireEvent.click(link('Be'));
+    expect(router.push).toHaveBeenLastCalledWith('/ee/irregularVerbs#verb-tech-be');
+  });
+
+  it('leaves to the browser a click with a modifier, a link not marked, and a click its handler took', () => {
+    renderLinks();
+    expect(fireEvent.click(link('Tips'), { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link('PDF'))).toBe(true);
+    fireEvent.click(link('CV'));
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['the pointer over it', (link: HTMLElement) => fireEvent.mouseEnter(link)],
-    ['the keyboard focus on it', (link: HTMLElement) => fireEvent.focus(link)],
-    ['a finger on it', (link: HTMLElement) => fireEvent.touchStart(link)],
-  ])('turns Next’s default prefetch on with %s', (_, showIntent) => {
-    const link = renderLink();
-    showIntent(link);
-    expect(link).toHaveAttribute('data-prefetch', 'auto');
+    ['the pointer over it', (target: HTMLElement) => fireEvent.mouseOver(target)],
+    ['the keyboard focus on it', (target: HTMLElement) => fireEvent.focusIn(target)],
+    ['a finger on it', (target: HTMLElement) => fireEvent.touchStart(target)],
+  ])('fetches the page ahead with %s, once', (_, showIntent) => {
+    renderLinks();
+    showIntent(link('Tips'));
+    showIntent(screen.getByText('Tips'));
+    expect(router.prefetch).toHaveBeenCalledTimes(1);
+    expect(router.prefetch).toHaveBeenCalledWith('/ee/tips');
+    // The page, not its fragment.
+    showIntent(link('Be'));
+    expect(router.prefetch).toHaveBeenLastCalledWith('/ee/irregularVerbs');
+    showIntent(link('PDF'));
+    expect(router.prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops listening when it unmounts', () => {
+    const { unmount } = render(<SiteLinkNavigator />);
+    unmount();
+    render(<SiteLink href="/ee/tips">Tips</SiteLink>);
+    fireEvent.click(link('Tips'));
+    fireEvent.mouseOver(link('Tips'));
+    expect(router.push).not.toHaveBeenCalled();
+    expect(router.prefetch).not.toHaveBeenCalled();
   });
 });

@@ -49,6 +49,10 @@ const parts: { name: string; load: Load }[] = [
       (await import('@/components/english/tenses/verbal-tenses-page')).VerbalTensesPage,
   },
   {
+    name: 'the footer',
+    load: async () => (await import('@/components/layout/footer')).Footer,
+  },
+  {
     name: 'the English menu',
     load: async () => (await import('@/components/english/menu/english-menu')).EnglishMenu,
   },
