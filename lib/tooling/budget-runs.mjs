@@ -117,11 +117,13 @@ export function countCalls(coverage) {
  * `tolerance` (0.1: 10 %), which a change that adds hydration work does and the noise of
  * the measure (1 to 3 %) does not. A route without a baseline, or one that has become
  * much lighter, is reported, not failed: the baseline should then be written again.
- * `current` is `{ empty, routes: { [path]: calls } }`, as the baseline is.
+ * `current` is `{ empty, routes: { [path]: calls } }`, as the baseline is. Returns the
+ * messages of the failures and notes, and the paths over their limit (`over`).
  */
 export function judgeCalls(current, baseline, tolerance) {
   const failures = [];
   const notes = [];
+  const over = [];
   for (const [path, calls] of Object.entries(current.routes)) {
     const base = baseline.routes[path];
     if (base === undefined) {
@@ -132,8 +134,10 @@ export function judgeCalls(current, baseline, tolerance) {
     const then = base / baseline.empty;
     const change = now / then - 1;
     const text = `${path}: JavaScript calls on load ${now.toFixed(2)} x the empty page, baseline ${then.toFixed(2)} x (${change > 0 ? '+' : ''}${(change * 100).toFixed(1)} %)`;
-    if (change > tolerance) failures.push(`${text}, limit +${Math.round(tolerance * 100)} %`);
-    else if (change < -tolerance) notes.push(`${text}: lighter, the baseline can follow`);
+    if (change > tolerance) {
+      failures.push(`${text}, limit +${Math.round(tolerance * 100)} %`);
+      over.push(path);
+    } else if (change < -tolerance) notes.push(`${text}: lighter, the baseline can follow`);
   }
-  return { failures, notes };
+  return { failures, notes, over };
 }

@@ -213,33 +213,46 @@ function precacheBytes() {
   return entries.reduce((sum, url) => sum + gz(readFileSync(join(out, url))), 0);
 }
 
-/**
- * Adds each route's JavaScript calls on load, and the empty page's, to the rows; judges
- * them against the committed baseline (or, with --update-calls, writes it).
- */
-async function addJsCalls(rows, baseOut, failures) {
+/** JavaScript calls on load of the empty page and of each path: `{ empty, routes }`. */
+async function measureCalls(paths, baseOut) {
   const [sitePort, emptyPort] = [4320, 4330];
   const servers = await Promise.all([
     startStaticServer(out, sitePort),
     startStaticServer(baseOut, emptyPort),
   ]);
-  let current;
   try {
     const emptyUrl = `http://127.0.0.1:${emptyPort}/`;
-    const siteUrls = rows.map((row) => `http://127.0.0.1:${sitePort}${row.route}`);
-    const calls = await measureJsCalls([emptyUrl, ...siteUrls]);
-    const empty = calls.get(emptyUrl);
-    console.log(`\nEmpty Next.js page: ${empty} JavaScript calls as it loads`);
-    current = { empty, routes: {} };
-    rows.forEach((row, i) => {
-      const n = calls.get(siteUrls[i]);
-      current.routes[row.route] = n;
-      Object.assign(row, { 'JS calls': n, 'x empty': Math.round((n / empty) * 10) / 10 });
-    });
+    const url = (path) => `http://127.0.0.1:${sitePort}${path}`;
+    const calls = await measureJsCalls([emptyUrl, ...paths.map(url)]);
+    return {
+      empty: calls.get(emptyUrl),
+      routes: Object.fromEntries(paths.map((path) => [path, calls.get(url(path))])),
+    };
   } finally {
     for (const server of servers) server.kill();
   }
+}
+
+/**
+ * Adds each route's JavaScript calls on load, and the empty page's, to the rows; judges
+ * them against the committed baseline (or, with --update-calls, writes it). A route over
+ * its limit is loaded once more and judged by the lighter of its two loads, so one load
+ * disturbed by the machine does not fail the budget.
+ */
+async function addJsCalls(rows, baseOut, failures) {
+  const current = await measureCalls(
+    rows.map((row) => row.route),
+    baseOut,
+  );
+  const report = () => {
+    for (const row of rows) {
+      const n = current.routes[row.route];
+      Object.assign(row, { 'JS calls': n, 'x empty': Math.round((n / current.empty) * 10) / 10 });
+    }
+  };
+  console.log(`\nEmpty Next.js page: ${current.empty} JavaScript calls as it loads`);
   if (args['update-calls']) {
+    report();
     const previous = existsSync(CALLS_BASELINE)
       ? JSON.parse(readFileSync(CALLS_BASELINE, 'utf8'))
       : { routes: {} };
@@ -254,14 +267,22 @@ async function addJsCalls(rows, baseOut, failures) {
     return;
   }
   if (!existsSync(CALLS_BASELINE)) {
+    report();
     console.log('No baseline of JavaScript calls: --update-calls writes one.');
     return;
   }
-  const judged = judgeCalls(
-    current,
-    JSON.parse(readFileSync(CALLS_BASELINE, 'utf8')),
-    CALLS_TOLERANCE,
-  );
+  const baseline = JSON.parse(readFileSync(CALLS_BASELINE, 'utf8'));
+  const retry = judgeCalls(current, baseline, CALLS_TOLERANCE).over;
+  if (retry.length) {
+    const again = await measureCalls(retry, baseOut);
+    // The second load, in the first load's terms (each against its own empty page).
+    for (const path of retry) {
+      const scaled = Math.round((again.routes[path] * current.empty) / again.empty);
+      current.routes[path] = Math.min(current.routes[path], scaled);
+    }
+  }
+  report();
+  const judged = judgeCalls(current, baseline, CALLS_TOLERANCE);
   failures.push(...judged.failures);
   if (judged.notes.length)
     console.log(`\n${judged.notes.join('\n')}\n(--update-calls writes the baseline again.)`);

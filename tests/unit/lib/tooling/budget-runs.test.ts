@@ -147,12 +147,13 @@ describe('judgeCalls', () => {
 
   it('passes growth within the tolerance and fails growth past it, by the multiple of the empty page', () => {
     const within = judgeCalls({ empty: 10_000, routes: { '/a': 21_900 } }, baseline, 0.1);
-    expect(within).toEqual({ failures: [], notes: [] });
+    expect(within).toEqual({ failures: [], notes: [], over: [] });
     const past = judgeCalls(
       { empty: 10_000, routes: { '/a': 22_100, '/b': 40_000 } },
       baseline,
       0.1,
     );
+    expect(past.over).toEqual(['/a']);
     expect(past.failures).toEqual([
       '/a: JavaScript calls on load 2.21 x the empty page, baseline 2.00 x (+10.5 %), limit +10 %',
     ]);
