@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { newsPage } from '@/content/news';
 import type { NewsCardItem } from '@/lib/news/types';
 
@@ -28,34 +29,37 @@ export function NewsCard({ item, lang, media, source, actions }: NewsCardProps) 
       <article aria-labelledby={titleId} className="flex h-full flex-col">
         {media}
         <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-          <h2
-            id={titleId}
-            lang={lang}
-            className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
-          >
-            {item.title}
-          </h2>
-          <p className="text-sm break-words text-slate-700 dark:text-slate-300">
-            <ExternalLink
-              href={item.link}
-              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
-            >
-              {newsPage.readArticle}
-              <span className="sr-only">: {item.title}</span>
-            </ExternalLink>
-            {source ? <span> [{source}]</span> : null}
-          </p>
-          {item.descriptionHtml ? (
-            <div
+          {/* The card's texts never change: markup, not elements to hydrate. */}
+          <StaticMarkup>
+            <h2
+              id={titleId}
               lang={lang}
-              className="text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_p+p]:mt-2"
-              dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
-            />
-          ) : null}
-          <p className="mt-auto text-sm text-slate-600 dark:text-slate-400">
-            <span className="sr-only">{newsPage.published}: </span>
-            <time dateTime={item.publishedAt}>{item.date}</time>
-          </p>
+              className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
+            >
+              {item.title}
+            </h2>
+            <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+              <ExternalLink
+                href={item.link}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
+              >
+                {newsPage.readArticle}
+                <span className="sr-only">: {item.title}</span>
+              </ExternalLink>
+              {source ? <span> [{source}]</span> : null}
+            </p>
+            {item.descriptionHtml ? (
+              <div
+                lang={lang}
+                className="text-slate-700 dark:text-slate-300 [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_p+p]:mt-2"
+                dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
+              />
+            ) : null}
+            <p className="mt-auto text-sm text-slate-600 dark:text-slate-400">
+              <span className="sr-only">{newsPage.published}: </span>
+              <time dateTime={item.publishedAt}>{item.date}</time>
+            </p>
+          </StaticMarkup>
           {actions}
         </div>
       </article>

@@ -437,6 +437,11 @@ test.describe('hydration', () => {
     { path: '/ee/modalVerbs', ...attribute('id', 'modal-permission') },
     { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
     { path: '/ee/verbalTenses', ...attribute('class', tenseLegendItem) },
+    // The news cards' texts (their picture and rating buttons stay React's).
+    {
+      path: '/news',
+      ...attribute('class', 'text-lg leading-snug font-semibold text-slate-900 dark:text-white'),
+    },
     // The footer's links, on every page.
     { path: '/linktree', ...attribute('aria-label', shell.footer.home) },
     { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },

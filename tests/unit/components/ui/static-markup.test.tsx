@@ -49,6 +49,17 @@ const parts: { name: string; load: Load }[] = [
       (await import('@/components/english/tenses/verbal-tenses-page')).VerbalTensesPage,
   },
   {
+    name: "/news's cards (the first source's snapshot)",
+    load: async () => {
+      const { FirstSourceGrid } = await import('@/components/news/first-source-grid');
+      const { loadFirstSource } = await import('@/lib/news/load');
+      const feed = await loadFirstSource({ offline: true, warn: () => {} });
+      return function FirstSourceCards() {
+        return <FirstSourceGrid feed={feed} />;
+      };
+    },
+  },
+  {
     name: 'the footer',
     load: async () => (await import('@/components/layout/footer')).Footer,
   },
