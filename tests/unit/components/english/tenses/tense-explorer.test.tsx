@@ -7,6 +7,21 @@ import type { TenseEngine } from '@/lib/english/tenses/load-engine';
 import { DEFAULT_SELECTION } from '@/lib/english/tenses/selection';
 import { tenseTable } from '@/lib/english/tenses/table';
 
+// Counts the cells' renders (and renders them): the page's load must not draw the
+// server's table twice.
+const cellRenders = jest.fn();
+jest.mock('@/components/english/tenses/tense-cell', () => {
+  const actual = jest.requireActual<typeof import('@/components/english/tenses/tense-cell')>(
+    '@/components/english/tenses/tense-cell',
+  );
+  return {
+    TenseCell: (props: Parameters<typeof actual.TenseCell>[0]) => {
+      cellRenders(props.tense);
+      return actual.TenseCell(props);
+    },
+  };
+});
+
 const mockLoad = jest.fn<Promise<TenseEngine>, []>();
 jest.mock('@/lib/english/tenses/load-engine', () => ({
   lazyTenseEngine: { current: () => undefined, load: () => mockLoad() },
@@ -62,6 +77,29 @@ describe('TenseExplorer', () => {
     expect(table()).toHaveAttribute('aria-busy', 'false');
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
     expect(table()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('does not draw the table again when the examples arrive on the default selection', async () => {
+    const engine = await realEngine.load();
+    let release: (value: TenseEngine) => void = () => {};
+    mockLoad.mockReturnValue(new Promise((resolve) => (release = resolve)));
+    cellRenders.mockClear();
+    render(<TenseExplorer names={names} first={first} />);
+    expect(cellRenders).toHaveBeenCalledTimes(12);
+    await act(async () => release(engine));
+    expect(cellRenders).toHaveBeenCalledTimes(12);
+  });
+
+  it("shows the server's table on the default selection, not the engine's copy of it", async () => {
+    const engine = await realEngine.load();
+    // An engine whose table differs shows that the default comes from the server.
+    const other = tenseTable(tenseExamples[1]!, DEFAULT_SELECTION.subject, DEFAULT_SELECTION.form);
+    const loaded = Promise.resolve({ ...engine, tenseTable: () => other });
+    mockLoad.mockReturnValue(loaded);
+    render(<TenseExplorer names={names} first={first} />);
+    await act(() => loaded);
+    expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
+    expect(table()).toHaveAttribute('aria-busy', 'false');
   });
 
   it('says so when the examples cannot load, and keeps the first table', async () => {
