@@ -45,9 +45,11 @@ export function SiteLinkNavigator() {
     };
     const onIntent = (event: Event) => {
       const link = siteLinkOf(event);
-      // The pointer moving over a link's icon and words is one intent, not several.
-      if (!link || link === lastIntent) return;
+      // The pointer moving over a link's icon and words is one intent, not several;
+      // leaving the link ends it (a later visit may find the fetched page expired).
+      if (link === lastIntent) return;
       lastIntent = link;
+      if (!link) return;
       const path = clientNavigationPath(facts(link), null, location.origin, basePath);
       if (path !== null) router.prefetch(prefetchPath(path));
     };

@@ -75,6 +75,9 @@ describe('SiteLinkNavigator', () => {
     expect(router.prefetch).toHaveBeenLastCalledWith('/ee/irregularVerbs');
     showIntent(link('PDF'));
     expect(router.prefetch).toHaveBeenCalledTimes(2);
+    // Back on a link after leaving it: a new intent.
+    showIntent(link('Be'));
+    expect(router.prefetch).toHaveBeenCalledTimes(3);
   });
 
   it('stops listening when it unmounts', () => {
