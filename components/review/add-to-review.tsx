@@ -1,11 +1,11 @@
 'use client';
 
-import type { ComponentType } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { addToReview as t } from '@/content/english/review-actions';
 import { lazyValue } from '@/lib/lazy-value';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { loadReviewClient } from './load-review-client';
 import type { CardSources, DeckId } from '@/lib/review/decks';
 
 export interface AddToReviewProps<D extends DeckId> {
@@ -18,7 +18,7 @@ export interface AddToReviewProps<D extends DeckId> {
 
 export interface ReviewButtonProps {
   label: string;
-  /** Until the stored deck has been read (and before the buttons' code has come). */
+  /** Before the buttons' code and the stored deck have come (and in the pre-rendered page). */
   disabled?: boolean;
   /** Everything it adds is in the deck already. */
   done?: boolean;
@@ -49,9 +49,18 @@ export function ReviewButton({
   );
 }
 
-/** What makes the buttons work, loaded once per visit (a later trainer has it at once). */
-const lazyButtons = lazyValue<ComponentType<AddToReviewProps<DeckId>>>(() =>
-  loadWhenOnline(() => import('./add-to-review-buttons')).then((module) => module.default),
+/**
+ * What makes the buttons work and the review store they read, loaded once per visit (a
+ * later trainer has them at once). They arrive together, with the stored deck read, so
+ * the working buttons are drawn once, already knowing what is in review.
+ */
+const lazyButtons = lazyValue(() =>
+  Promise.all([loadWhenOnline(() => import('./add-to-review-buttons')), loadReviewClient()]).then(
+    ([module, client]) => {
+      client.reviewStore();
+      return { Buttons: module.default, client };
+    },
+  ),
 );
 
 /**
@@ -66,8 +75,9 @@ const lazyButtons = lazyValue<ComponentType<AddToReviewProps<DeckId>>>(() =>
  * away the server's buttons and draw them again.
  */
 export function AddToReview<D extends DeckId>(props: AddToReviewProps<D>) {
-  const { value: Loaded } = useLazyValue(lazyButtons);
-  if (Loaded) return <Loaded {...(props as AddToReviewProps<DeckId>)} />;
+  const { value: loaded } = useLazyValue(lazyButtons);
+  if (loaded)
+    return <loaded.Buttons {...(props as AddToReviewProps<DeckId>)} client={loaded.client} />;
   return (
     <>
       {props.item === undefined ? null : <ReviewButton label={t.item} disabled />}

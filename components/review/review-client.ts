@@ -53,13 +53,18 @@ export function watchDueCount(onCount: (count: number) => void): () => void {
   };
 }
 
-/** Calls `onCards` with the cards of the deck now and whenever they change. */
-export function watchCards(
-  onCards: (cards: Readonly<Record<string, ReviewCard>>) => void,
-): () => void {
-  const store = reviewStore();
-  onCards(store.getState().reviews.cards);
-  return store.subscribe((s) => onCards(s.reviews.cards));
+/**
+ * The cards of the deck now, for `useSyncExternalStore` with `subscribeCards`. The store
+ * is read from storage on its first use (`reviewStore()`), which the code that loads
+ * this module does before it renders, so a render only reads.
+ */
+export function currentCards(): Readonly<Record<string, ReviewCard>> {
+  return reviewStore().getState().reviews.cards;
+}
+
+/** Calls `onChange` whenever the deck changes, here or in another tab. */
+export function subscribeCards(onChange: () => void): () => void {
+  return reviewStore().subscribe(onChange);
 }
 
 /** Adds the cards of these items (cards already in the deck keep their progress). */

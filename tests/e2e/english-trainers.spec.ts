@@ -199,13 +199,13 @@ test.describe('phrase tips', () => {
     }) => {
       // What makes the buttons work comes in a script of its own, fetched after the page:
       // refuse it, as a browser that went offline before it arrived does. It is the script
-      // that reads the deck through the review store's watchCards (the store's own script
-      // defines it).
+      // that reads the deck through the review client's subscribeCards (the client's own
+      // script defines it by name, without the dot).
       let online = false;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (!online && body.includes('.watchCards(')) await route.abort('internetdisconnected');
+        if (!online && body.includes('.subscribeCards,')) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
       await page.goto('/ee/tips');
