@@ -18,8 +18,8 @@
 // A visitor can act before the scripts have run: a button clicked or a box ticked while
 // the page is still only the server's HTML would do nothing (a box would change without
 // the page knowing). The loader therefore holds those clicks from the start (the control
-// shows the busy pointer meanwhile) and gives them back, in order, once React listens on
-// the page: React then hydrates at once and handles each one as if it had just happened.
+// shows the busy pointer meanwhile) and gives them back, in order, once React has hydrated
+// the page: React then handles each one as if it had just happened.
 // Where the page never comes alive (its data cannot be fetched), they go to the browser,
 // which does what it does without scripts. Forms are left to the browser: a form sent
 // before the scripts run is sent as without them (a search form's address carries the
@@ -87,17 +87,25 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
       if (target.isConnected) target.click();
     }
   };
-  // React marks the element it hydrates (for Next, the document) when it starts to listen.
-  const listening = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+  // React marks the element it hydrates (for Next, the document) with its root when it
+  // starts to listen, and the root says when the page's first hydration is committed.
+  // Listening alone is not enough: until then a click React cannot hydrate its way to at
+  // once (the page's data still being read) is dropped, not delivered later.
+  const hydrated = () => {
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+    return (
+      key !== undefined && document[key]?.stateNode?.current?.memoizedState?.isDehydrated === false
+    );
+  };
   const releaseWhenListening = (triesLeft) => {
     if (released) return;
-    if (listening() || triesLeft === 0) release();
+    if (hydrated() || triesLeft === 0) release();
     else setTimeout(() => releaseWhenListening(triesLeft - 1), 50);
   };
-  // React starts to listen as the last of the scripts runs (checked after each, so a
-  // page whose timers are stopped, as under a test's fake clock, is released too).
+  // React hydrates as the last of the scripts runs (checked after each, so a page whose
+  // timers are stopped, as under a test's fake clock, is released too).
   const releaseIfListening = () => {
-    if (listening()) release();
+    if (hydrated()) release();
   };
 
   // Sprite icons get their address after the paint, and so do those React adds later or

@@ -7,8 +7,14 @@ import {
   loadScriptsAfterPaint,
 } from '@/lib/tooling/after-paint.mjs';
 
-/** What React sets on the element it hydrates (for Next, the document) once it listens. */
+/**
+ * What React sets on the element it hydrates (for Next, the document) once it listens:
+ * its root, which says whether the page's first hydration has been committed.
+ */
 const REACT_MARK = '__reactContainer$test';
+const reactRoot = (isDehydrated: boolean) => ({
+  stateNode: { current: { memoizedState: { isDehydrated } } },
+});
 
 type Entry = { name: string };
 type Callback = (list: { getEntriesByName: (name: string) => Entry[] }) => void;
@@ -305,7 +311,8 @@ describe('input before the page is interactive', () => {
     expect(added()).toHaveLength(3);
   }
 
-  const reactListens = () => Object.assign(document, { [REACT_MARK]: {} });
+  /** React listens and has committed the page's hydration. */
+  const reactListens = () => Object.assign(document, { [REACT_MARK]: reactRoot(false) });
 
   it('holds clicks on buttons and boxes, and gives them back in order once React listens', () => {
     const { seen, $ } = page();
@@ -335,6 +342,21 @@ describe('input before the page is interactive', () => {
     expect(seen).toEqual(['toggle', 'box', 'toggle']);
     jest.advanceTimersByTime(5000);
     expect(seen).toHaveLength(3);
+  });
+
+  it('keeps holding them while React listens but has not hydrated the page yet', () => {
+    const { seen, $ } = page();
+    loadNow();
+    $('toggle').click();
+    // React drops a click it cannot hydrate its way to at once: it must wait.
+    Object.assign(document, { [REACT_MARK]: reactRoot(true) });
+    jest.advanceTimersByTime(500);
+    document.head.querySelector('script[src="/c.js"]')?.dispatchEvent(new Event('load'));
+    expect(seen).toEqual([]);
+    expect($('toggle').style.cursor).toBe('progress');
+    reactListens();
+    jest.advanceTimersByTime(50);
+    expect(seen).toEqual(['toggle']);
   });
 
   it('leaves forms to the browser: sent at once, as without scripts', () => {
