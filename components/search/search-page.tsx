@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages, routes } from '@/content/routes';
 import { otherSection, searchSections, searchTexts as t } from '@/content/search';
 import { sectionGroups } from '@/lib/search/sections';
@@ -9,11 +10,44 @@ const linkClass =
   'rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300';
 
 /**
+ * The sections of the site, from the route registry: links that never change, written
+ * into the page as markup (StaticMarkup).
+ */
+export function SearchSections() {
+  const groups = sectionGroups(routes, searchSections, otherSection, [pages.search.path]);
+  return (
+    <section aria-labelledby="search-sections-heading" className="mt-12">
+      <h2
+        id="search-sections-heading"
+        className="text-2xl font-bold text-slate-900 dark:text-white"
+      >
+        {t.sectionsHeading}
+      </h2>
+      <StaticMarkup as="div" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => (
+          <div key={group.label}>
+            <h3 className="font-semibold text-slate-900 dark:text-white">{group.label}</h3>
+            <ul className="mt-2 flex flex-col gap-1.5">
+              {group.pages.map((page) => (
+                <li key={page.path}>
+                  <SiteLink href={page.path} className={linkClass}>
+                    {page.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </StaticMarkup>
+    </section>
+  );
+}
+
+/**
  * /search?q=…&lang=…: shareable results. The sections of the site are listed below, from
  * the route registry, so the page is useful without JavaScript too.
  */
 export function SearchPage() {
-  const groups = sectionGroups(routes, searchSections, otherSection, [pages.search.path]);
   return (
     <>
       <PageHeader route={pages.search} />
@@ -22,30 +56,7 @@ export function SearchPage() {
         {t.needsJavaScript}
       </p>
       <SearchPanel />
-      <section aria-labelledby="search-sections-heading" className="mt-12">
-        <h2
-          id="search-sections-heading"
-          className="text-2xl font-bold text-slate-900 dark:text-white"
-        >
-          {t.sectionsHeading}
-        </h2>
-        <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {groups.map((group) => (
-            <div key={group.label}>
-              <h3 className="font-semibold text-slate-900 dark:text-white">{group.label}</h3>
-              <ul className="mt-2 flex flex-col gap-1.5">
-                {group.pages.map((page) => (
-                  <li key={page.path}>
-                    <SiteLink href={page.path} className={linkClass}>
-                      {page.title}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </section>
+      <SearchSections />
     </>
   );
 }

@@ -442,6 +442,14 @@ test.describe('hydration', () => {
       path: '/news',
       ...attribute('class', 'text-lg leading-snug font-semibold text-slate-900 dark:text-white'),
     },
+    // /search's list of the site's sections: its links.
+    {
+      path: '/search',
+      ...attribute(
+        'class',
+        'rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300',
+      ),
+    },
     // The footer's links, on every page.
     { path: '/linktree', ...attribute('aria-label', shell.footer.home) },
     { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },

@@ -60,6 +60,10 @@ const parts: { name: string; load: Load }[] = [
     },
   },
   {
+    name: "/search's list of the site's sections",
+    load: async () => (await import('@/components/search/search-page')).SearchSections,
+  },
+  {
     name: 'the footer',
     load: async () => (await import('@/components/layout/footer')).Footer,
   },
