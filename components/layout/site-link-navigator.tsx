@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { basePath } from '@/lib/base-path';
 import {
   SITE_LINK_ATTRIBUTE,
-  clientNavigationPath,
+  isPlainClick,
   prefetchPath,
-  type AnchorFacts,
+  sitePath,
 } from '@/lib/navigation/site-links';
 
 const selector = `a[${SITE_LINK_ATTRIBUTE}]`;
@@ -16,11 +16,13 @@ function siteLinkOf(event: Event): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(selector) : null;
 }
 
-const facts = (link: HTMLAnchorElement): AnchorFacts => ({
-  href: link.href,
-  target: link.target,
-  download: link.hasAttribute('download'),
-});
+/** The link's path on the site, or null when it is the browser's to follow. */
+const pathOf = (link: HTMLAnchorElement) =>
+  sitePath(
+    { href: link.href, target: link.target, download: link.hasAttribute('download') },
+    location.origin,
+    basePath,
+  );
 
 /**
  * Follows the site's links (plain anchors from `SiteLink`) with the client router, and
@@ -37,8 +39,7 @@ export function SiteLinkNavigator() {
     let lastIntent: HTMLAnchorElement | null = null;
     const onClick = (event: MouseEvent) => {
       const link = siteLinkOf(event);
-      if (!link) return;
-      const path = clientNavigationPath(facts(link), event, location.origin, basePath);
+      const path = link && isPlainClick(event) ? pathOf(link) : null;
       if (path === null) return;
       event.preventDefault();
       router.push(path);
@@ -50,7 +51,7 @@ export function SiteLinkNavigator() {
       if (link === lastIntent) return;
       lastIntent = link;
       if (!link) return;
-      const path = clientNavigationPath(facts(link), null, location.origin, basePath);
+      const path = pathOf(link);
       if (path !== null) router.prefetch(prefetchPath(path));
     };
     const intents = ['mouseover', 'focusin', 'touchstart'] as const;

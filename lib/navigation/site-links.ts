@@ -28,22 +28,23 @@ export interface ClickFacts {
 }
 
 /**
- * The path (without the deploy sub-path, as the router takes it) that a click on a site
- * link should open on the client, or null to leave the click to the browser: a new tab
- * or window (a modifier key, a middle click, a target), a download, another origin, an
- * address outside the sub-path, or a click a handler already took.
- * Without a click (`null`), whether the link leads to a page the router can fetch ahead.
+ * A plain click: the main button, no modifier key (which asks for a new tab or window),
+ * and not taken already by a handler of the link.
  */
-export function clientNavigationPath(
-  anchor: AnchorFacts,
-  click: ClickFacts | null,
-  origin: string,
-  basePath: string,
-): string | null {
-  if (click) {
-    if (click.defaultPrevented || click.button !== 0) return null;
-    if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  }
+export function isPlainClick(click: ClickFacts): boolean {
+  return (
+    !click.defaultPrevented &&
+    click.button === 0 &&
+    !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+  );
+}
+
+/**
+ * The path (without the deploy sub-path, as the router takes it) a link leads to, or null
+ * when it is the browser's to follow: a new tab or window (a target), a download, another
+ * origin, or an address outside the sub-path.
+ */
+export function sitePath(anchor: AnchorFacts, origin: string, basePath: string): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.download) return null;
   let url: URL;
   try {

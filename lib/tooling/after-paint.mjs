@@ -97,14 +97,14 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
       key !== undefined && document[key]?.stateNode?.current?.memoizedState?.isDehydrated === false
     );
   };
-  const releaseWhenListening = (triesLeft) => {
+  const releaseWhenHydrated = (triesLeft) => {
     if (released) return;
     if (hydrated() || triesLeft === 0) release();
-    else setTimeout(() => releaseWhenListening(triesLeft - 1), 50);
+    else setTimeout(() => releaseWhenHydrated(triesLeft - 1), 50);
   };
   // React hydrates as the last of the scripts runs (checked after each, so a page whose
   // timers are stopped, as under a test's fake clock, is released too).
-  const releaseIfListening = () => {
+  const releaseIfHydrated = () => {
     if (hydrated()) release();
   };
 
@@ -149,11 +149,11 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
           const script = document.createElement('script');
           script.src = src;
           script.async = true;
-          script.onload = releaseIfListening;
+          script.onload = releaseIfHydrated;
           document.head.appendChild(script);
         });
       // Given back once React listens; after 30 s without it, to the browser.
-      later(() => releaseWhenListening(600));
+      later(() => releaseWhenHydrated(600));
     };
     if (!dataUrl) add();
     else {

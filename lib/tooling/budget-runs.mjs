@@ -141,3 +141,32 @@ export function judgeCalls(current, baseline, tolerance) {
   }
   return { failures, notes, over };
 }
+
+/**
+ * The baseline to write from this run's calls (`current`): every route measured now, and
+ * the routes left out of it (--routes) with their previous figures, scaled to this run's
+ * empty page so each keeps its multiple of it.
+ */
+export function mergeCallsBaseline(previous, current) {
+  const scale = previous?.empty ? current.empty / previous.empty : 1;
+  const kept = Object.entries(previous?.routes ?? {}).map(([path, n]) => [
+    path,
+    Math.round(n * scale),
+  ]);
+  return { empty: current.empty, routes: { ...Object.fromEntries(kept), ...current.routes } };
+}
+
+/**
+ * The first load's calls, with each route loaded again (`again`, a second measurement
+ * with its own empty page) taken at the lighter of its two loads, in the first load's
+ * terms.
+ */
+export function lighterLoads(current, again) {
+  const routes = { ...current.routes };
+  for (const [path, n] of Object.entries(again.routes))
+    routes[path] = Math.min(
+      routes[path] ?? Infinity,
+      Math.round((n * current.empty) / again.empty),
+    );
+  return { empty: current.empty, routes };
+}

@@ -30,7 +30,9 @@ import {
   figures,
   groupsOf,
   judgeCalls,
+  lighterLoads,
   medians,
+  mergeCallsBaseline,
   runOrder,
   runWideLcp,
 } from './budget-runs.mjs';
@@ -240,52 +242,34 @@ async function measureCalls(paths, baseOut) {
  * disturbed by the machine does not fail the budget.
  */
 async function addJsCalls(rows, baseOut, failures) {
-  const current = await measureCalls(
+  let current = await measureCalls(
     rows.map((row) => row.route),
     baseOut,
   );
-  const report = () => {
-    for (const row of rows) {
-      const n = current.routes[row.route];
-      Object.assign(row, { 'JS calls': n, 'x empty': Math.round((n / current.empty) * 10) / 10 });
-    }
-  };
   console.log(`\nEmpty Next.js page: ${current.empty} JavaScript calls as it loads`);
+  const stored = existsSync(CALLS_BASELINE)
+    ? JSON.parse(readFileSync(CALLS_BASELINE, 'utf8'))
+    : undefined;
+  const judging = stored && !args['update-calls'];
+  const retry = judging ? judgeCalls(current, stored, CALLS_TOLERANCE).over : [];
+  if (retry.length) current = lighterLoads(current, await measureCalls(retry, baseOut));
+  for (const row of rows) {
+    const n = current.routes[row.route];
+    Object.assign(row, { 'JS calls': n, 'x empty': Math.round((n / current.empty) * 10) / 10 });
+  }
+
   if (args['update-calls']) {
-    report();
-    const previous = existsSync(CALLS_BASELINE)
-      ? JSON.parse(readFileSync(CALLS_BASELINE, 'utf8'))
-      : { routes: {} };
-    // Routes left out of this run (--routes) keep their figures, scaled to this run's empty page.
-    const scale = previous.empty ? current.empty / previous.empty : 1;
-    const routes = Object.fromEntries(
-      Object.entries(previous.routes).map(([path, n]) => [path, Math.round(n * scale)]),
-    );
-    Object.assign(routes, current.routes);
-    writeFileSync(CALLS_BASELINE, `${JSON.stringify({ empty: current.empty, routes }, null, 2)}\n`);
+    const baseline = mergeCallsBaseline(stored, current);
+    writeFileSync(CALLS_BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
     console.log(`JavaScript calls baseline written: ${CALLS_BASELINE.slice(root.length + 1)}`);
-    return;
-  }
-  if (!existsSync(CALLS_BASELINE)) {
-    report();
+  } else if (!stored) {
     console.log('No baseline of JavaScript calls: --update-calls writes one.');
-    return;
+  } else {
+    const judged = judgeCalls(current, stored, CALLS_TOLERANCE);
+    failures.push(...judged.failures);
+    if (judged.notes.length)
+      console.log(`\n${judged.notes.join('\n')}\n(--update-calls writes the baseline again.)`);
   }
-  const baseline = JSON.parse(readFileSync(CALLS_BASELINE, 'utf8'));
-  const retry = judgeCalls(current, baseline, CALLS_TOLERANCE).over;
-  if (retry.length) {
-    const again = await measureCalls(retry, baseOut);
-    // The second load, in the first load's terms (each against its own empty page).
-    for (const path of retry) {
-      const scaled = Math.round((again.routes[path] * current.empty) / again.empty);
-      current.routes[path] = Math.min(current.routes[path], scaled);
-    }
-  }
-  report();
-  const judged = judgeCalls(current, baseline, CALLS_TOLERANCE);
-  failures.push(...judged.failures);
-  if (judged.notes.length)
-    console.log(`\n${judged.notes.join('\n')}\n(--update-calls writes the baseline again.)`);
 }
 
 async function main() {

@@ -35,6 +35,20 @@ function TopicCardContent({ option, badge }: { option: EnglishMenuOption; badge?
   );
 }
 
+/** A topic's card: one link, named by the topic's name and described by its Spanish line. */
+function TopicCard({ option, children }: { option: EnglishMenuOption; children: ReactNode }) {
+  return (
+    <SiteLink
+      href={option.route}
+      aria-labelledby={`${id(option.route)}-name`}
+      aria-describedby={`${id(option.route)}-summary`}
+      className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
+    >
+      {children}
+    </SiteLink>
+  );
+}
+
 /**
  * /ee, the course home: the welcome text, then a card per topic with its icon in the
  * topic's accent colour, its English name and one line in Spanish.
@@ -49,28 +63,22 @@ export function EnglishHome() {
       </PageHeader>
       <nav aria-label={englishHome.menuLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {englishMenu.map((option) => {
-            const card = (content: ReactNode) => (
-              <SiteLink
-                href={option.route}
-                aria-labelledby={`${id(option.route)}-name`}
-                aria-describedby={`${id(option.route)}-summary`}
-                className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
-              >
-                {content}
-              </SiteLink>
-            );
+          {englishMenu.map((option) =>
             // Review's card holds its live count: React's. The others are markup.
-            return option.route === pages.review.path ? (
+            option.route === pages.review.path ? (
               <li key={option.route} className="flex">
-                {card(<TopicCardContent option={option} badge={<ReviewDueBadge />} />)}
+                <TopicCard option={option}>
+                  <TopicCardContent option={option} badge={<ReviewDueBadge />} />
+                </TopicCard>
               </li>
             ) : (
               <StaticMarkup key={option.route} as="li" className="flex">
-                {card(<TopicCardContent option={option} />)}
+                <TopicCard option={option}>
+                  <TopicCardContent option={option} />
+                </TopicCard>
               </StaticMarkup>
-            );
-          })}
+            ),
+          )}
         </ul>
       </nav>
     </div>

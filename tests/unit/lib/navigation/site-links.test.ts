@@ -1,4 +1,4 @@
-import { clientNavigationPath, prefetchPath } from '@/lib/navigation/site-links';
+import { isPlainClick, prefetchPath, sitePath } from '@/lib/navigation/site-links';
 
 const origin = 'https://example.org';
 const anchor = (href: string, extra: { target?: string; download?: boolean } = {}) => ({
@@ -6,7 +6,7 @@ const anchor = (href: string, extra: { target?: string; download?: boolean } = {
   target: extra.target ?? '',
   download: extra.download ?? false,
 });
-const click = (extra: Partial<Parameters<typeof clientNavigationPath>[1] & object> = {}) => ({
+const click = (extra: Partial<Parameters<typeof isPlainClick>[0]> = {}) => ({
   button: 0,
   metaKey: false,
   ctrlKey: false,
@@ -16,13 +16,9 @@ const click = (extra: Partial<Parameters<typeof clientNavigationPath>[1] & objec
   ...extra,
 });
 
-describe('clientNavigationPath', () => {
-  it('opens a plain click on a link of the site on the client, with its query and fragment', () => {
-    expect(clientNavigationPath(anchor(`${origin}/ee/tips`), click(), origin, '')).toBe('/ee/tips');
-    expect(
-      clientNavigationPath(anchor(`${origin}/search?q=be&lang=en#top`), click(), origin, ''),
-    ).toBe('/search?q=be&lang=en#top');
-    expect(clientNavigationPath(anchor(`${origin}/`), click(), origin, '')).toBe('/');
+describe('isPlainClick', () => {
+  it('takes a click of the main button with no modifier', () => {
+    expect(isPlainClick(click())).toBe(true);
   });
 
   it.each([
@@ -33,47 +29,35 @@ describe('clientNavigationPath', () => {
     ['the middle button', { button: 1 }],
     ['a click a handler already took', { defaultPrevented: true }],
   ])('leaves a click with %s to the browser', (_, extra) => {
-    expect(clientNavigationPath(anchor(`${origin}/ee/tips`), click(extra), origin, '')).toBeNull();
+    expect(isPlainClick(click(extra))).toBe(false);
+  });
+});
+
+describe('sitePath', () => {
+  it('is the path of a link of the site, with its query and fragment', () => {
+    expect(sitePath(anchor(`${origin}/ee/tips`), origin, '')).toBe('/ee/tips');
+    expect(sitePath(anchor(`${origin}/search?q=be&lang=en#top`), origin, '')).toBe(
+      '/search?q=be&lang=en#top',
+    );
+    expect(sitePath(anchor(`${origin}/`), origin, '')).toBe('/');
   });
 
   it('leaves to the browser a link to another origin, a new tab, or a download', () => {
-    expect(
-      clientNavigationPath(anchor('https://other.example/ee'), click(), origin, ''),
-    ).toBeNull();
-    expect(
-      clientNavigationPath(anchor(`${origin}/cv`, { target: '_blank' }), click(), origin, ''),
-    ).toBeNull();
-    expect(
-      clientNavigationPath(anchor(`${origin}/cv`, { target: '_self' }), click(), origin, ''),
-    ).toBe('/cv');
-    expect(
-      clientNavigationPath(anchor(`${origin}/data`, { download: true }), click(), origin, ''),
-    ).toBeNull();
-    expect(
-      clientNavigationPath(anchor('mailto:someone@example.org'), click(), origin, ''),
-    ).toBeNull();
-    expect(clientNavigationPath(anchor('not an address'), click(), origin, '')).toBeNull();
+    expect(sitePath(anchor('https://other.example/ee'), origin, '')).toBeNull();
+    expect(sitePath(anchor(`${origin}/cv`, { target: '_blank' }), origin, '')).toBeNull();
+    expect(sitePath(anchor(`${origin}/cv`, { target: '_self' }), origin, '')).toBe('/cv');
+    expect(sitePath(anchor(`${origin}/data`, { download: true }), origin, '')).toBeNull();
+    expect(sitePath(anchor('mailto:someone@example.org'), origin, '')).toBeNull();
+    expect(sitePath(anchor('not an address'), origin, '')).toBeNull();
   });
 
   it('takes the deploy sub-path off, and leaves an address outside it to the browser', () => {
     const base = '/portfolio';
-    expect(clientNavigationPath(anchor(`${origin}/portfolio/ee/tips`), click(), origin, base)).toBe(
-      '/ee/tips',
-    );
-    expect(clientNavigationPath(anchor(`${origin}/portfolio`), click(), origin, base)).toBe('/');
-    expect(clientNavigationPath(anchor(`${origin}/portfolio/`), click(), origin, base)).toBe('/');
-    expect(clientNavigationPath(anchor(`${origin}/ee/tips`), click(), origin, base)).toBeNull();
-    expect(
-      clientNavigationPath(anchor(`${origin}/portfolio-old/cv`), click(), origin, base),
-    ).toBeNull();
-  });
-
-  it('without a click, tells whether the link leads to a page that can be fetched ahead', () => {
-    expect(clientNavigationPath(anchor(`${origin}/ee/tips`), null, origin, '')).toBe('/ee/tips');
-    expect(
-      clientNavigationPath(anchor(`${origin}/ee/tips`, { target: '_blank' }), null, origin, ''),
-    ).toBeNull();
-    expect(clientNavigationPath(anchor('https://other.example/'), null, origin, '')).toBeNull();
+    expect(sitePath(anchor(`${origin}/portfolio/ee/tips`), origin, base)).toBe('/ee/tips');
+    expect(sitePath(anchor(`${origin}/portfolio`), origin, base)).toBe('/');
+    expect(sitePath(anchor(`${origin}/portfolio/`), origin, base)).toBe('/');
+    expect(sitePath(anchor(`${origin}/ee/tips`), origin, base)).toBeNull();
+    expect(sitePath(anchor(`${origin}/portfolio-old/cv`), origin, base)).toBeNull();
   });
 });
 

@@ -7,8 +7,10 @@ import {
   figures,
   groupsOf,
   judgeCalls,
+  lighterLoads,
   median,
   medians,
+  mergeCallsBaseline,
   runOrder,
   runWideLcp,
 } from '@/lib/tooling/budget-runs.mjs';
@@ -183,5 +185,34 @@ describe('judgeCalls', () => {
       '/b: JavaScript calls on load 3.00 x the empty page, baseline 4.00 x (-25.0 %): lighter, the baseline can follow',
       '/new: no baseline of its JavaScript calls',
     ]);
+  });
+});
+
+describe('mergeCallsBaseline', () => {
+  it("writes this run's routes and keeps the others, scaled to this run's empty page", () => {
+    const previous = { empty: 10_000, routes: { '/a': 20_000, '/b': 40_000 } };
+    expect(mergeCallsBaseline(previous, { empty: 11_000, routes: { '/a': 30_000 } })).toEqual({
+      empty: 11_000,
+      routes: { '/a': 30_000, '/b': 44_000 },
+    });
+  });
+
+  it('starts a baseline where there was none', () => {
+    expect(mergeCallsBaseline(undefined, { empty: 9_000, routes: { '/a': 18_000 } })).toEqual({
+      empty: 9_000,
+      routes: { '/a': 18_000 },
+    });
+  });
+});
+
+describe('lighterLoads', () => {
+  it("takes each route loaded again at its lighter load, in the first load's terms", () => {
+    const first = { empty: 10_000, routes: { '/a': 30_000, '/b': 40_000, '/c': 50_000 } };
+    // Measured again against an empty page of 12 000: /a is 24 000 in the first terms.
+    const again = { empty: 12_000, routes: { '/a': 28_800, '/b': 60_000 } };
+    expect(lighterLoads(first, again)).toEqual({
+      empty: 10_000,
+      routes: { '/a': 24_000, '/b': 40_000, '/c': 50_000 },
+    });
   });
 });
