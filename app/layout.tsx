@@ -17,6 +17,7 @@ import { documentLanguages, siteUrl } from '@/lib/seo';
 import { basePath } from '@/lib/base-path';
 import { siteIconDataUrl } from '@/lib/site-icon';
 import { themeScript } from '@/lib/theme';
+import { speechScript } from '@/lib/speech';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -42,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript + speechScript }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <IconProvider icons={sharedIcons}>

@@ -21,6 +21,17 @@ export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: strin
   return voices.find((v) => norm(v.lang).split('-')[0] === base);
 }
 
+/**
+ * The class the head script puts on <html> where the browser can speak: speak buttons
+ * are in the server's HTML, hidden until it is there (the `speech:` variant in
+ * globals.css), so no speak button is drawn after hydration and none shows without
+ * JavaScript.
+ */
+export const SPEECH_CLASS = 'speech';
+
+/** Inline, in <head>, before the first paint: mirrors `speechSupported`. */
+export const speechScript = `if('speechSynthesis'in window&&typeof window.SpeechSynthesisUtterance==='function')document.documentElement.classList.add('${SPEECH_CLASS}');`;
+
 export function speechSupported(): boolean {
   return (
     typeof window !== 'undefined' &&

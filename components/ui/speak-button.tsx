@@ -1,12 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { speak, speechSupported, type SpeechLang } from '@/lib/speech';
+import { speak, type SpeechLang } from '@/lib/speech';
 import { Icon } from '@/components/ui/icon-context';
 import { controls } from '@/content/controls';
-
-const noop = () => () => {};
 
 export interface SpeakButtonProps {
   text: string;
@@ -17,12 +14,11 @@ export interface SpeakButtonProps {
 }
 
 /**
- * Reads a text aloud with the browser's speech synthesis. Renders nothing where the
- * browser has no speech synthesis (and in the pre-rendered HTML).
+ * Reads a text aloud with the browser's speech synthesis. It is in the server's HTML but
+ * shows only where the head script found speech synthesis (the `speech:` variant), so
+ * the page is drawn once, and without JavaScript or speech there is no button at all.
  */
 export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakButtonProps) {
-  const supported = useSyncExternalStore(noop, speechSupported, () => false);
-  if (!supported) return null;
   const words = controls.listen[lang.startsWith('es') ? 'es' : 'en'];
   return (
     <button
@@ -31,7 +27,7 @@ export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakBut
       aria-label={label ?? words.label(text)}
       title={words.title}
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-slate-700',
+        'hidden size-9 shrink-0 speech:inline-flex items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-slate-700',
         className,
       )}
     >

@@ -433,5 +433,11 @@ test.describe('verbal tenses', () => {
       await sentence(page, 'past-simple').hover();
       await expect(translation(page, 'past-simple')).toBeVisible();
     });
+
+    test('the speak buttons are in the HTML (drawn once) but none shows', async ({ page }) => {
+      await page.goto(PATH);
+      await expect(page.locator('button[aria-label^="Listen: "]')).toHaveCount(12);
+      await expect(page.getByRole('button', { name: /^Listen: / })).toHaveCount(0);
+    });
   });
 });

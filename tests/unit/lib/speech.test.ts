@@ -1,4 +1,4 @@
-import { pickVoice, speak, speechSupported } from '@/lib/speech';
+import { pickVoice, speak, SPEECH_CLASS, speechScript, speechSupported } from '@/lib/speech';
 
 const voices = [
   { lang: 'en-GB', name: 'Daniel' },
@@ -58,5 +58,30 @@ describe('speak', () => {
     expect(spoken[0]?.lang).toBe('en-US');
     expect((spoken[0]?.voice as { name: string }).name).toBe('Alex');
     expect(speak('   ')).toBe(false);
+  });
+});
+
+describe('speechScript (in <head>, before the first paint)', () => {
+  afterEach(() => {
+    document.documentElement.className = '';
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+    delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+  });
+
+  it('marks <html> exactly where speechSupported() is true', () => {
+    new Function(speechScript)();
+    expect(speechSupported()).toBe(false);
+    expect(document.documentElement.classList.contains(SPEECH_CLASS)).toBe(false);
+
+    // Speech synthesis without utterances is no speech.
+    Object.assign(window, { speechSynthesis: {} });
+    new Function(speechScript)();
+    expect(speechSupported()).toBe(false);
+    expect(document.documentElement.classList.contains(SPEECH_CLASS)).toBe(false);
+
+    Object.assign(window, { SpeechSynthesisUtterance: class {} });
+    new Function(speechScript)();
+    expect(speechSupported()).toBe(true);
+    expect(document.documentElement.classList.contains(SPEECH_CLASS)).toBe(true);
   });
 });
