@@ -1,11 +1,19 @@
+import type { IconType } from 'react-icons';
+import { FaFileLines, FaImage, FaVideo } from 'react-icons/fa6';
 import type { DevTipType } from '@/content/dev-tips';
 import { cn } from '@/lib/cn';
-import { Icon, type IconName } from '@/components/ui/icon-context';
+import { PlainIcon } from '@/components/ui/plain-icon';
 
-/** Drawn by the server (`devTipIcons`, provided by the dev tips page). */
-const icons: Record<DevTipType, IconName> = { VIDEO: 'tipVideo', IMG: 'tipImage', TEXT: 'tipText' };
+const icons: Record<DevTipType, IconType> = { VIDEO: FaVideo, IMG: FaImage, TEXT: FaFileLines };
 
-/** The icon of a tip type (decorative: the type is also written next to it). */
+/**
+ * The icon of a tip type (decorative: the type is also written next to it), drawn by the
+ * server as plain SVG, so a card's texts and icon are one piece of static markup.
+ */
 export function DevTipIcon({ type, className }: { type: DevTipType; className?: string }) {
-  return <Icon name={icons[type]} data-type={type} className={cn('size-5', className)} />;
+  return (
+    <span data-type={type} className={cn('inline-flex size-5 shrink-0 *:size-full', className)}>
+      <PlainIcon icon={icons[type]} />
+    </span>
+  );
 }

@@ -1,60 +1,66 @@
 'use client';
 
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { devTipsTexts, type DevTip } from '@/content/dev-tips';
 import { devTipAnchor } from '@/lib/search/anchors';
-import { DevTipIcon } from './dev-tip-icon';
 
 /** After closing, the player's address is cleared this much later so playback stops. */
 export const CLEAR_DELAY_MS = 100;
 
-function DevTipCard({ tip, onOpen }: { tip: DevTip; onOpen: (tip: DevTip) => void }) {
-  // From the title, not the position: links and search results land on the tip.
-  const titleId = devTipAnchor(tip.title);
+/** What the viewer shows of a tip. */
+export type ViewedTip = Pick<DevTip, 'title' | 'url' | 'sourceTitle' | 'author'>;
+
+const OpenTip = createContext<(tip: ViewedTip) => void>(() => {});
+
+/**
+ * A card's button: opens the viewer on its tip. The card around it is the server's
+ * (dev-tip-card.tsx), its texts static markup.
+ */
+export function OpenTipButton({ tip }: { tip: ViewedTip }) {
+  const open = use(OpenTip);
   return (
-    <Card className="flex h-full flex-col gap-3 p-5">
-      <p className="inline-flex items-center gap-2 text-sm font-semibold text-red-700 dark:text-red-300">
-        <DevTipIcon type={tip.type} />
-        {devTipsTexts.typeLabels[tip.type]}
-      </p>
-      <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
-        {tip.title}
-      </h2>
-      <p className="text-slate-700 dark:text-slate-300">{tip.description}</p>
-      <p className="mt-auto text-sm text-slate-600 dark:text-slate-300">
-        {devTipsTexts.by} <span lang="en">{tip.author}</span> · {devTipsTexts.addedOn}{' '}
-        <time dateTime={tip.creationDate}>{dayjs(tip.creationDate).format('DD/MM/YYYY')}</time>
-      </p>
-      <Button className="self-start" aria-describedby={titleId} onClick={() => onOpen(tip)}>
-        {devTipsTexts.open}
-      </Button>
-    </Card>
+    <Button
+      className="self-start"
+      // From the title, not the position: links and search results land on the tip.
+      aria-describedby={devTipAnchor(tip.title)}
+      onClick={() => open(tip)}
+    >
+      {devTipsTexts.open}
+    </Button>
   );
 }
 
 /**
- * The grid of tips and one large viewer. Opening shows the dialog and sets the player's
- * address right after; closing hides it and clears the address `CLEAR_DELAY_MS` later.
+ * The grid of tips (`children`, drawn by the server) and one large viewer. Opening shows
+ * the dialog and sets the player's address right after; closing hides it and clears the
+ * address `CLEAR_DELAY_MS` later.
  */
-export function DevTipsLibrary({ tips }: { tips: readonly DevTip[] }) {
-  const [selected, setSelected] = useState<DevTip | null>(null);
+export function DevTipsLibrary({ children }: { children: ReactNode }) {
+  const [selected, setSelected] = useState<ViewedTip | null>(null);
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const openTip = (tip: DevTip) => {
+  // Stable, so opening or closing the viewer does not draw the cards' buttons again.
+  const openTip = useCallback((tip: ViewedTip) => {
     clearTimeout(timer.current);
     setSelected(tip);
     setSrc('');
     setOpen(true);
     timer.current = setTimeout(() => setSrc(tip.url), 0);
-  };
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -64,13 +70,7 @@ export function DevTipsLibrary({ tips }: { tips: readonly DevTip[] }) {
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {tips.map((tip) => (
-          <li key={tip.url}>
-            <DevTipCard tip={tip} onOpen={openTip} />
-          </li>
-        ))}
-      </ul>
+      <OpenTip value={openTip}>{children}</OpenTip>
       <Modal
         open={open}
         onClose={close}

@@ -1,8 +1,7 @@
-import { IconProvider } from '@/components/ui/icon-context';
 import { PageHeader } from '@/components/ui/page-header';
-import { devTipIcons } from '@/components/ui/server-icons';
 import { devTips, devTipsTexts } from '@/content/dev-tips';
 import { pages } from '@/content/routes';
+import { DevTipCard } from './dev-tip-card';
 import { DevTipsLibrary } from './dev-tips-library';
 
 /** /dev-tips: a library of short videos about software fundamentals. */
@@ -11,9 +10,15 @@ export function DevTipsPage() {
   return (
     <div lang="es">
       <PageHeader route={route} description={devTipsTexts.intro} />
-      <IconProvider icons={devTipIcons}>
-        <DevTipsLibrary tips={devTips} />
-      </IconProvider>
+      <DevTipsLibrary>
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {devTips.map((tip) => (
+            <li key={tip.url}>
+              <DevTipCard tip={tip} />
+            </li>
+          ))}
+        </ul>
+      </DevTipsLibrary>
     </div>
   );
 }

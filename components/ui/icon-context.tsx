@@ -28,10 +28,7 @@ export type IconName =
   | 'back'
   | 'shuffle'
   | 'right'
-  | 'wrong'
-  | 'tipVideo'
-  | 'tipImage'
-  | 'tipText';
+  | 'wrong';
 
 export type IconSet = Partial<Record<IconName, ReactNode>>;
 

@@ -8,8 +8,6 @@ import {
   FaCheck,
   FaCircleCheck,
   FaCircleXmark,
-  FaFileLines,
-  FaImage,
   FaPlay,
   FaPlus,
   FaRotateLeft,
@@ -68,9 +66,6 @@ export const pokemonIcons = draw({
   right: FaCircleCheck,
   wrong: FaCircleXmark,
 });
-
-/** The dev tips' kinds of tip. */
-export const devTipIcons = draw({ tipVideo: FaVideo, tipImage: FaImage, tipText: FaFileLines });
 
 /** Tic-tac-toe's new game. */
 export const gameIcons = draw({ restart: FaArrowRotateRight });

@@ -27,7 +27,7 @@ export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakBut
       aria-label={label ?? words.label(text)}
       title={words.title}
       className={cn(
-        'hidden size-9 shrink-0 speech:inline-flex items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-slate-700',
+        'hidden size-9 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:bg-slate-700 speech:inline-flex',
         className,
       )}
     >

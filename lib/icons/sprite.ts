@@ -45,17 +45,27 @@ export type SpriteFit = 'ink' | 'icon';
  * set's components render `IconBase` with the paths as children and the viewBox in `attr`.
  */
 export function iconSymbol(id: string, Icon: SpriteIcon, fit: SpriteFit = 'ink'): string {
+  const { paths, viewBox: own } = iconParts(id, Icon);
+  const markup = svgMarkup(paths);
+  const data = pathData(paths);
+  if (!markup || data.length === 0) throw new Error(`icon ${id} has no paths`);
+  if (fit === 'icon' && own === undefined) throw new Error(`icon ${id} has no viewBox`);
+  const viewBox =
+    fit === 'icon' ? (own as string) : opticalViewBox(unionBounds(data.map(pathBounds)));
+  return `<symbol id="${escapeHtml(id)}" viewBox="${escapeHtml(viewBox)}">${markup}</symbol>`;
+}
+
+/**
+ * What an icon of the icon set draws: its paths (plain SVG elements) and its own viewBox.
+ * The set's components render `IconBase`, which reads a React context, with the paths as
+ * children and the viewBox in `attr`.
+ */
+export function iconParts(id: string, Icon: SpriteIcon): { paths: ReactNode; viewBox?: string } {
   const element = Icon({});
   if (!isValidElement(element)) throw new Error(`icon ${id} did not render an element`);
   const props = element.props as { children?: ReactNode; attr?: { viewBox?: unknown } };
-  const paths = svgMarkup(props.children);
-  const data = pathData(props.children);
-  if (!paths || data.length === 0) throw new Error(`icon ${id} has no paths`);
   const own = props.attr?.viewBox;
-  if (fit === 'icon' && typeof own !== 'string') throw new Error(`icon ${id} has no viewBox`);
-  const viewBox =
-    fit === 'icon' ? (own as string) : opticalViewBox(unionBounds(data.map(pathBounds)));
-  return `<symbol id="${escapeHtml(id)}" viewBox="${escapeHtml(viewBox)}">${paths}</symbol>`;
+  return { paths: props.children, viewBox: typeof own === 'string' ? own : undefined };
 }
 
 /**

@@ -459,6 +459,8 @@ test.describe('hydration', () => {
     { path: '/ee/readNews', ...attribute('data-sprite-href', '/assets/english-topics.svg#clock') },
     { path: '/cv', ...attribute('data-skill-logo', 'icon') },
     { path: '/cv/en', ...attribute('data-skill-logo', 'icon') },
+    // The dev tips' cards: icon and texts (their button stays React's).
+    { path: '/dev-tips', ...attribute('data-type', 'VIDEO') },
   ];
 
   test('long static lists come as markup, and the page still works around them', async ({
