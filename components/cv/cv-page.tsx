@@ -15,11 +15,9 @@ import { personJsonLd, serializeJsonLd } from '@/lib/cv/json-ld';
 import { siteUrl } from '@/lib/seo';
 import { CertificateList } from './certificate-list';
 import { CvSection } from './cv-section';
-import { ExperienceBlock } from './experience-block';
-import { ExperienceTags } from './experience-tags';
+import { Experience, Study } from './cv-entries';
 import { PrintUrl } from './print-url';
 import { SkillList } from './skill-list';
-import { StudyBlock } from './study-block';
 import { CvPhoto } from './cv-photo';
 
 const labelHeading =
@@ -132,12 +130,9 @@ export function CvPage({ lang }: { lang: CvLang }) {
           </section>
           <CvSection id="experience" title={cv.experienceHeading}>
             <ol className="flex flex-col gap-4">
-              {cv.experiences.map(({ business, isOpen, positions, tags }) => (
-                <li key={business}>
-                  <ExperienceBlock
-                    experience={{ business, isOpen, positions }}
-                    tags={<ExperienceTags tags={tags} lang={lang} />}
-                  />
+              {cv.experiences.map((experience) => (
+                <li key={experience.business}>
+                  <Experience experience={experience} lang={lang} />
                 </li>
               ))}
             </ol>
@@ -146,7 +141,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             <ol className="flex flex-col gap-4">
               {cv.studies.map((study) => (
                 <li key={`${study.title}-${study.date}`}>
-                  <StudyBlock study={study} />
+                  <Study study={study} />
                 </li>
               ))}
             </ol>

@@ -3,13 +3,23 @@
 import type { ReactNode } from 'react';
 import { CollapsiblePanel } from '@/components/ui/collapsible-panel';
 import { useCollapsible } from '@/components/ui/use-collapsible';
-import type { CvExperience } from '@/content/cv/types';
 import { cn } from '@/lib/cn';
 import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
 import { CvToggle } from './cv-toggle';
 
+/** A position: its name is a toggle; the rest is static markup drawn by the server. */
+export interface ExperiencePosition {
+  name: string;
+  /** The dash and the period after the name. */
+  period: ReactNode;
+  /** Shown while the block is open. */
+  description: ReactNode;
+}
+
 export interface ExperienceBlockProps {
-  experience: Pick<CvExperience, 'business' | 'isOpen' | 'positions'>;
+  business: string;
+  isOpen: boolean;
+  positions: readonly ExperiencePosition[];
   /** The technology tags, rendered on the server (`ExperienceTags`): always shown. */
   tags?: ReactNode;
 }
@@ -19,20 +29,20 @@ export interface ExperienceBlockProps {
  * descriptions show while the block is open. The employer heading and each position
  * name toggle the block.
  */
-export function ExperienceBlock({ experience, tags }: ExperienceBlockProps) {
-  const state = useCollapsible(experience.isOpen, CV_CLOSE_DELAY_MS.experience);
+export function ExperienceBlock({ business, isOpen, positions, tags }: ExperienceBlockProps) {
+  const state = useCollapsible(isOpen, CV_CLOSE_DELAY_MS.experience);
   const { expanded, toggle } = state;
-  const panelIds = experience.positions.map((_, i) => `${state.panelId}-${i}`);
+  const panelIds = positions.map((_, i) => `${state.panelId}-${i}`);
   return (
     <article className="rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2">
       <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
         <CvToggle state={state} controls={panelIds.join(' ')} size="item">
-          {experience.business}
+          {business}
         </CvToggle>
       </h3>
       <ul className="mt-2 flex flex-col gap-3">
-        {experience.positions.map((position, i) => (
-          <li key={`${position.name}-${position.date}`}>
+        {positions.map((position, i) => (
+          <li key={`${position.name}-${i}`}>
             <p className="m-0 flex flex-wrap items-baseline gap-x-2">
               <button
                 type="button"
@@ -46,19 +56,14 @@ export function ExperienceBlock({ experience, tags }: ExperienceBlockProps) {
               >
                 {position.name}
               </button>{' '}
-              <span className="text-slate-600 dark:text-slate-400">–</span>{' '}
-              <span className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
-                {position.date}
-              </span>
+              {position.period}
             </p>
             <CollapsiblePanel
               state={state}
               id={panelIds[i]}
               durationMs={CV_CLOSE_DELAY_MS.experience}
             >
-              <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:text-black">
-                {position.description}
-              </p>
+              {position.description}
             </CollapsiblePanel>
           </li>
         ))}

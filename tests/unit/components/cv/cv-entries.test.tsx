@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ExperienceBlock } from '@/components/cv/experience-block';
+import { Experience, Study } from '@/components/cv/cv-entries';
 import { ExperienceTags } from '@/components/cv/experience-tags';
-import type { CvExperience } from '@/content/cv/types';
+import type { CvExperience, CvStudy } from '@/content/cv/types';
 
 const experience: CvExperience = {
   business: 'Acme',
@@ -23,12 +23,12 @@ function isShown(panel: HTMLElement): boolean {
   return !panel.classList.contains('hidden');
 }
 
-describe('ExperienceBlock', () => {
+describe('Experience (ExperienceBlock with its texts as static markup)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('shows every position with a dash and its period, descriptions in closed panels', () => {
-    render(<ExperienceBlock experience={experience} />);
+    render(<Experience experience={experience} lang="en" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Acme' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent(
       'Lead – 2022 – now',
@@ -38,7 +38,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('opens at once and closes 1000 ms after the click', () => {
-    render(<ExperienceBlock experience={experience} />);
+    render(<Experience experience={experience} lang="en" />);
     const heading = screen.getByRole('button', { name: 'Acme' });
     fireEvent.click(heading);
     expect(heading).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +56,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('points each toggle at the panels it controls', () => {
-    render(<ExperienceBlock experience={experience} />);
+    render(<Experience experience={experience} lang="en" />);
     const ids = [panelOf('Led the team.').id, panelOf('Wrote the code.').id];
     expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute(
       'aria-controls',
@@ -69,12 +69,7 @@ describe('ExperienceBlock', () => {
   });
 
   it('shows the employer tags it is given, with the block closed', () => {
-    render(
-      <ExperienceBlock
-        experience={experience}
-        tags={<ExperienceTags tags={experience.tags} lang="es" />}
-      />,
-    );
+    render(<Experience experience={experience} lang="es" />);
     expect(screen.getByRole('link', { name: 'Go (se abre en una pestaña nueva)' })).toBeVisible();
   });
 
@@ -84,5 +79,32 @@ describe('ExperienceBlock', () => {
     expect(tag).toHaveAttribute('href', 'https://go.dev');
     expect(tag).toHaveAttribute('target', '_blank');
     expect(tag).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('Study (StudyBlock with its texts as static markup)', () => {
+  const study: CvStudy = {
+    title: 'Computer Engineering',
+    origin: 'University of <Somewhere>',
+    date: '2012 – 2016',
+    description: 'Algorithms & <b>systems</b>.',
+    isOpen: true,
+  };
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows institution and period, and the description while open; text stays text', () => {
+    const { container } = render(<Study study={study} />);
+    const toggle = screen.getByRole('button', { name: 'Computer Engineering' });
+    expect(container).toHaveTextContent('University of <Somewhere> · 2012 – 2016');
+    expect(container.querySelector('b')).toBeNull();
+    expect(isShown(panelOf('Algorithms & <b>systems</b>.'))).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    act(() => jest.runAllTimers());
+    expect(isShown(panelOf('Algorithms & <b>systems</b>.'))).toBe(false);
+    // Institution and period stay.
+    expect(container).toHaveTextContent('University of <Somewhere> · 2012 – 2016');
   });
 });
