@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Icon } from '@/components/ui/icon-context';
 import { pokemonTexts } from '@/content/games/pokemon';
 import {
@@ -10,7 +11,7 @@ import {
 export type AnswerLogProps = Pick<PokemonGameState, 'log' | 'round' | 'phase'>;
 
 /** Every guess of the visit, newest first, with a right/wrong mark. */
-export function AnswerLog({ log, round, phase }: AnswerLogProps) {
+export const AnswerLog = memo(function AnswerLog({ log, round, phase }: AnswerLogProps) {
   const right = log.filter((entry) => entry.type === 1).length;
   return (
     <section
@@ -81,4 +82,4 @@ export function AnswerLog({ log, round, phase }: AnswerLogProps) {
       )}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon-context';
 import { ToggleGroup } from '@/components/ui/toggle-group';
@@ -11,7 +12,11 @@ export interface DifficultyPickerProps {
 }
 
 /** EASY / MEDIUM / HARD (toggle buttons, the chosen one pressed) and the Random button. */
-export function DifficultyPicker({ value, onChange, onRandom }: DifficultyPickerProps) {
+export const DifficultyPicker = memo(function DifficultyPicker({
+  value,
+  onChange,
+  onRandom,
+}: DifficultyPickerProps) {
   return (
     <div className="flex w-full flex-wrap items-center justify-center gap-2">
       <ToggleGroup
@@ -43,4 +48,4 @@ export function DifficultyPicker({ value, onChange, onRandom }: DifficultyPicker
       </Button>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
+import { memo, useId, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { cn } from '@/lib/cn';
@@ -11,7 +11,7 @@ export interface GuessFormProps {
 }
 
 /** The guess field: Enter or the Guess button submits; an empty guess gets a hint, not a strike. */
-export function GuessForm({ canGuess, onGuess, inputRef }: GuessFormProps) {
+export const GuessForm = memo(function GuessForm({ canGuess, onGuess, inputRef }: GuessFormProps) {
   const [value, setValue] = useState('');
   const [empty, setEmpty] = useState(false);
   const inputId = useId();
@@ -70,4 +70,4 @@ export function GuessForm({ canGuess, onGuess, inputRef }: GuessFormProps) {
       ) : null}
     </form>
   );
-}
+});

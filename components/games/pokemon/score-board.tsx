@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { fillTemplate } from '@/lib/games/pokemon';
 
@@ -8,7 +9,7 @@ export interface ScoreBoardProps {
 }
 
 /** 'Found: N' (right guesses this visit) and 'Wrong: N' (misses on the Pokémon on screen). */
-export function ScoreBoard({ found, wrong, triesLeft }: ScoreBoardProps) {
+export const ScoreBoard = memo(function ScoreBoard({ found, wrong, triesLeft }: ScoreBoardProps) {
   const tries =
     triesLeft === 1
       ? pokemonTexts.triesLeft.one
@@ -24,4 +25,4 @@ export function ScoreBoard({ found, wrong, triesLeft }: ScoreBoardProps) {
       <p className="text-sm text-slate-600 dark:text-slate-300">({tries})</p>
     </div>
   );
-}
+});
