@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
@@ -60,14 +60,21 @@ export function TipsTrainer({ route, first, total, feedback, children }: TipsTra
   const ready = hydrated && list !== undefined;
   const phrase = !ready ? first : current === null ? undefined : list.resolved[current];
   const finished = phrase === undefined;
-
-  return (
-    <>
+  // The same element while BACK stays, so a new phrase does not draw the header again.
+  const header = useMemo(
+    () => (
       <PageHeader
         route={route}
         back={finished ? route.backWhenDone : undefined}
         description={phrasesIntro.description}
       />
+    ),
+    [route, finished],
+  );
+
+  return (
+    <>
+      {header}
 
       <div aria-live="polite" aria-busy={!ready && !failed}>
         {phrase ? (
