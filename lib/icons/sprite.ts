@@ -49,9 +49,8 @@ export function iconSymbol(id: string, Icon: SpriteIcon, fit: SpriteFit = 'ink')
   const markup = svgMarkup(paths);
   const data = pathData(paths);
   if (!markup || data.length === 0) throw new Error(`icon ${id} has no paths`);
-  if (fit === 'icon' && own === undefined) throw new Error(`icon ${id} has no viewBox`);
-  const viewBox =
-    fit === 'icon' ? (own as string) : opticalViewBox(unionBounds(data.map(pathBounds)));
+  const viewBox = fit === 'icon' ? own : opticalViewBox(unionBounds(data.map(pathBounds)));
+  if (viewBox === undefined) throw new Error(`icon ${id} has no viewBox`);
   return `<symbol id="${escapeHtml(id)}" viewBox="${escapeHtml(viewBox)}">${markup}</symbol>`;
 }
 

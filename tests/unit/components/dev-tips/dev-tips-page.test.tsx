@@ -8,40 +8,38 @@ import { fakeModalDialogs } from '../../support/dialog';
 beforeAll(() => fakeModalDialogs({ closeEvent: 'sync' }));
 
 describe('DevTipsPage', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('draws every card; the button of a card opens the viewer on its own tip', () => {
-    jest.useFakeTimers();
-    try {
-      render(<DevTipsPage />);
-      const cards = screen.getAllByRole('listitem');
-      expect(cards).toHaveLength(devTips.length);
-      const tip = devTips[3]!;
-      const card = cards[3]!;
-      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(tip.title);
-      expect(card.querySelector(`[data-type="${tip.type}"] svg path`)).not.toBeNull();
-      const button = within(card).getByRole('button', { name: 'Ir al post' });
-      expect(button).toHaveAttribute('aria-describedby', devTipAnchor(tip.title));
-      expect(document.getElementById(devTipAnchor(tip.title))).toHaveTextContent(tip.title);
+    render(<DevTipsPage />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(devTips.length);
+    const tip = devTips[3]!;
+    const card = cards[3]!;
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(tip.title);
+    expect(card.querySelector(`[data-type="${tip.type}"] svg path`)).not.toBeNull();
+    const button = within(card).getByRole('button', { name: 'Ir al post' });
+    expect(button).toHaveAttribute('aria-describedby', devTipAnchor(tip.title));
+    expect(document.getElementById(devTipAnchor(tip.title))).toHaveTextContent(tip.title);
 
-      fireEvent.click(button);
-      const dialog = document.querySelector('dialog')!;
-      expect(dialog.open).toBe(true);
-      const frame = dialog.querySelector('iframe')!;
-      expect(frame).not.toHaveAttribute('src');
-      act(() => jest.advanceTimersByTime(0));
-      expect(frame).toHaveAttribute('src', tip.url);
-      expect(dialog).toHaveTextContent(tip.sourceTitle);
+    fireEvent.click(button);
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    const frame = dialog.querySelector('iframe')!;
+    expect(frame).not.toHaveAttribute('src');
+    act(() => jest.advanceTimersByTime(0));
+    expect(frame).toHaveAttribute('src', tip.url);
+    expect(dialog).toHaveTextContent(tip.sourceTitle);
 
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-      act(() => jest.advanceTimersByTime(CLEAR_DELAY_MS));
-      // The player stops: no address left (the viewer's content is gone once closed).
-      expect(document.querySelector('iframe[src]')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    act(() => jest.advanceTimersByTime(CLEAR_DELAY_MS));
+    // The player stops: no address left (the viewer's content is gone once closed).
+    expect(document.querySelector('iframe[src]')).toBeNull();
 
-      // Another card opens its own tip.
-      fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Ir al post' }));
-      act(() => jest.advanceTimersByTime(0));
-      expect(dialog.querySelector('iframe')).toHaveAttribute('src', devTips[0]!.url);
-    } finally {
-      jest.useRealTimers();
-    }
+    // Another card opens its own tip.
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Ir al post' }));
+    act(() => jest.advanceTimersByTime(0));
+    expect(dialog.querySelector('iframe')).toHaveAttribute('src', devTips[0]!.url);
   });
 });
