@@ -14,7 +14,8 @@ for (const route of routes) {
         await expect(page.locator('html')).toHaveClass(
           scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
         );
-        expect(await axeViolations(page)).toEqual([]);
+        // The dark run checks the colours; the light run checked every rule.
+        expect(await axeViolations(page, { colorsOnly: scheme === 'dark' })).toEqual([]);
       });
     }
   });

@@ -567,6 +567,8 @@ test.describe('review', () => {
         test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 800 });
         await page.emulateMedia({ colorScheme: scheme });
+        // The light theme's run checks every rule; the dark one, the colours.
+        const colorsOnly = scheme === 'dark';
         await page.goto('/ee/review');
         const ids = [verbCardId(verbLists[0]!.verbs[0]!), phraseCardId(phrases[0]!)];
         await page.evaluate(
@@ -575,10 +577,10 @@ test.describe('review', () => {
         );
         await page.reload();
         await reviewReady(page);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, { colorsOnly })).toEqual([]);
         await page.getByRole('button', { name: /Show answer/ }).click();
         await expect(gradeButton(page, 'Easy')).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, { colorsOnly })).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
@@ -588,7 +590,7 @@ test.describe('review', () => {
           if (grade === 'Good') await page.getByRole('button', { name: /Show answer/ }).click();
         }
         await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeViolations(page, { colorsOnly })).toEqual([]);
       });
     }
   }

@@ -98,7 +98,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('link', { name: courseUnits[5]!.files[0]!.name })).toBeVisible();
       // Let the opening animations end before measuring contrast.
       await expect(page.locator('[data-collapsible-panel]').last()).toHaveCSS('opacity', '1');
-      expect(await axeViolations(page, { all: true })).toEqual([]);
+      expect(await axeViolations(page, { all: true, colorsOnly: scheme === 'dark' })).toEqual([]);
     });
   });
 }
