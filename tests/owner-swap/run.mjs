@@ -122,7 +122,7 @@ try {
       ['--ci', '--silent', '--findRelatedTests', ...swapped, ...SOURCE_READING_TESTS],
       copy,
     ) &&
-    run('build', bin('next'), ['build'], copy, { FEEDS_OFFLINE: '1' }) &&
+    run('build', bin('next'), ['build'], copy, { FEEDS_OFFLINE: '1', BUILD_TYPES_CHECKED: '1' }) &&
     builtPagesShowTheSwap(copy);
 } finally {
   if (keep) console.log(`owner-swap: the copy stays in ${copy}`);
