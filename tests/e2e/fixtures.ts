@@ -237,10 +237,10 @@ export async function waitForSettledAnimations(page: Page) {
 }
 
 /**
- * Axe findings (every rule axe enables by default, or its colour rules) on the page as it is now, one line each. Colours are
- * measured on a settled page: motion is reduced while axe runs (no new fade starts, such
- * as the home tagline's) and running transitions end first, then the test's own motion
- * setting comes back.
+ * Axe findings (every rule axe enables by default, or only its colour rules) on the page
+ * as it is now, one line each. Colours are measured on a settled page: motion is reduced
+ * while axe runs (no new fade starts, such as the home tagline's) and running transitions
+ * end first, then the test's own motion setting comes back.
  */
 export async function axeViolations(
   page: Page,
