@@ -17,6 +17,8 @@ import { ReviewProgress } from './review-progress';
 type Engine = typeof import('./review-engine') & {
   useReviewStore: ReturnType<typeof import('./review-client').reviewStore>;
   catalog: Catalog;
+  /** When it was handed over: the page's clock starts there. */
+  loadedAt: number;
 };
 
 /** How often the page looks again for cards that have come due. */
@@ -48,7 +50,10 @@ function useEngine(): Engine | undefined {
       loadWhenOnline(() => import('@/lib/review/catalog')),
     ]).then(async ([scheduler, client]) => {
       const catalog = await client.loadCatalog();
-      if (alive) setEngine({ ...scheduler, useReviewStore: client.reviewStore(), catalog });
+      if (alive) {
+        const useReviewStore = client.reviewStore();
+        setEngine({ ...scheduler, useReviewStore, catalog, loadedAt: Date.now() });
+      }
     });
     return () => {
       alive = false;
@@ -75,7 +80,10 @@ export function ReviewApp() {
   const engine = useEngine();
   const reviews = useReviews(engine);
 
-  const [now, setNow] = useState(0);
+  // The time the queue is read at: when the engine arrived (so the loaded page is drawn in
+  // one render, not a render for the clock and another for the engine), then every
+  // TICK_MS and at each grade.
+  const [clock, setClock] = useState(0);
   const [filter, setFilter] = useState<Filter>('all');
   const [revealed, setRevealed] = useState(false);
   const [pinned, setPinned] = useState<string | null>(null);
@@ -88,16 +96,12 @@ export function ReviewApp() {
   const [announce, setAnnounce] = useState('');
 
   useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, TICK_MS);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
+    const timer = window.setInterval(() => setClock(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
   }, []);
+  const now = Math.max(clock, engine?.loadedAt ?? 0);
 
-  const ready = engine !== undefined && now > 0;
+  const ready = engine !== undefined;
   const deck = filter === 'all' ? undefined : filter;
   const queue = useMemo(
     () => (ready ? engine.dueQueue(reviews, engine.catalog, now, deck) : []),
@@ -150,7 +154,7 @@ export function ReviewApp() {
     setAnnounce(t.graded(t.grades[g], formatInterval(graded.due - at)));
     setRevealed(false);
     setPinned(null);
-    setNow(at);
+    setClock(at);
     const rest = engine.dueQueue(store.getState().reviews, engine.catalog, at, deck);
     focusTarget.current = rest.length > 0 ? 'show' : 'end';
   };
