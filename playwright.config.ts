@@ -41,9 +41,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // The run ends with the files that took longest (all tests of a file, added up): where
-  // to look first when the suite needs shortening. CI allows 30 minutes for everything.
-  reportSlowTests: { max: 8, threshold: 90_000 },
   // Screenshot baselines (visual.spec.ts), one set per operating system: fonts render
   // differently on each.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{platform}{ext}',
