@@ -220,7 +220,7 @@ export interface AxeOptions {
 }
 
 /** The WCAG A and AA rules of axe whose result depends on the page's colours. */
-export const AXE_COLOR_RULES = ['color-contrast', 'link-in-text-block'];
+const AXE_COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Waits until every animation and transition that has an end has ended (a fade, a panel
