@@ -398,8 +398,12 @@ test.describe('local to-do list', () => {
     await openTodo(page);
     await openTodo(other);
 
+    // The user works in the tab in front: a tab behind it gets an animation frame about
+    // once a second, so every click there would wait a second for the button to be stable.
+    await page.bringToFront();
     await addTask(page, 'Desde la pestaña 1', 'Uno');
     await expect(task(other, 'Desde la pestaña 1')).toBeVisible();
+    await other.bringToFront();
     await addTask(other, 'Desde la pestaña 2', 'Dos');
     await expect(task(page, 'Desde la pestaña 2')).toBeVisible();
     await expect(taskList(page)).toHaveCount(2);
@@ -418,6 +422,7 @@ test.describe('local to-do list', () => {
     await otherDialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
     // Deleting in one tab removes it in both, and later saves do not bring it back.
+    await page.bringToFront();
     await task(page, 'Desde la pestaña 1').getByRole('button', { name: 'Eliminar' }).click();
     // The deletion waits for 'Deshacer' (not saved meanwhile), then reaches the other tab.
     await expect(
@@ -427,8 +432,10 @@ test.describe('local to-do list', () => {
       timeout: UNDO_DELETE_MS + DELETE_DELAY_MS + 5_000,
     });
     await expect(task(page, 'Desde la pestaña 1')).toHaveCount(0);
+    await other.bringToFront();
     await addTask(other, 'Después de borrar', 'Tres');
     await expect(task(page, 'Después de borrar')).toBeVisible();
+    await page.bringToFront();
     await task(page, 'Desde la pestaña 2').getByRole('button', { name: 'Completar' }).click();
     await expect(task(other, 'Desde la pestaña 2')).toHaveAttribute('data-status', '1');
 
