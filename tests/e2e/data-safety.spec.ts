@@ -6,7 +6,15 @@ import { saveStatusTexts } from '@/content/save-status';
 import { shell } from '@/content/shell';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
-import { asideValues, chooseDataFile, expect, test, waitForHydration } from './fixtures';
+import {
+  addTask,
+  asideValues,
+  chooseDataFile,
+  expect,
+  openTodo,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Nothing the visitor saved is lost: repeated corruption, full storage, a damaged value
@@ -60,21 +68,6 @@ const storedTasks = (page: Page) =>
   );
 
 const taskList = (page: Page) => page.getByRole('region', { name: 'Tareas' }).getByRole('listitem');
-
-async function openTodo(page: Page) {
-  await page.goto('/local-todolist');
-  await waitForHydration(page);
-  await expect(page.getByText(todoTexts.loading)).toBeHidden();
-}
-
-async function addTask(page: Page, title: string) {
-  await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();
-  const dialog = page.getByRole('dialog', { name: todoFormTexts.modalTitle });
-  await dialog.getByLabel(todoFormTexts.titleLabel).fill(title);
-  await dialog.getByLabel(todoFormTexts.descriptionLabel).fill(`About ${title}`);
-  await dialog.getByRole('button', { name: todoFormTexts.add, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 const saveAlert = (page: Page) => page.getByTestId('save-status');
 

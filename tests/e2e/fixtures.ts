@@ -8,6 +8,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
+import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
 
 export interface ConsoleGuardOptions {
@@ -102,6 +103,29 @@ export async function chooseDataFile(page: Page, data: unknown) {
       }),
     ),
   });
+}
+
+/** Opens the to-do list and waits until it has read its stored tasks. */
+export async function openTodo(page: Page) {
+  await page.goto('/local-todolist');
+  await waitForHydration(page);
+  await expect(page.getByText(todoTexts.loading)).toBeHidden();
+}
+
+/** Opens the to-do list's add dialog and fills it in, without sending it. */
+export async function fillNewTask(page: Page, title: string, description: string) {
+  await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();
+  const dialog = page.getByRole('dialog', { name: todoFormTexts.modalTitle });
+  await dialog.getByLabel(todoFormTexts.titleLabel).fill(title);
+  await dialog.getByLabel(todoFormTexts.descriptionLabel).fill(description);
+  return dialog;
+}
+
+/** Adds a task through the to-do list's dialog, and waits until the dialog is closed. */
+export async function addTask(page: Page, title: string, description = `About ${title}`) {
+  const dialog = await fillNewTask(page, title, description);
+  await dialog.getByRole('button', { name: todoFormTexts.add, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Waits until React has hydrated the page (client components respond to input). */

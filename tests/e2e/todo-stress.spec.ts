@@ -3,7 +3,7 @@ import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
 import { seededRng } from '@/lib/random';
 import { DELETE_DELAY_MS, UNDO_DELETE_MS } from '@/lib/todo/tasks';
-import { expect, test, waitForHydration } from './fixtures';
+import { addTask, expect, fillNewTask, openTodo, test, waitForHydration } from './fixtures';
 
 /**
  * Two tabs of the to-do list under a seeded sequence of adds (some at the same moment in
@@ -44,21 +44,6 @@ async function settled(pages: Page[], expected: Expected) {
   }
 }
 
-/** Opens the add dialog in `page` and fills it in, without sending it. */
-async function fillNewTask(page: Page, title: string) {
-  await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();
-  const dialog = page.getByRole('dialog', { name: todoFormTexts.modalTitle });
-  await dialog.getByLabel(todoFormTexts.titleLabel).fill(title);
-  await dialog.getByLabel(todoFormTexts.descriptionLabel).fill(`Stress ${title}`);
-  return dialog;
-}
-
-async function add(page: Page, title: string) {
-  const dialog = await fillNewTask(page, title);
-  await dialog.getByRole('button', { name: todoFormTexts.add, exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /**
  * Adds a task in each tab at the same moment, before either has heard of the other: both
  * dialogs are filled first, then Enter in both title fields sends both forms at once.
@@ -69,7 +54,7 @@ async function addTogether(first: [Page, string], second: [Page, string]) {
   const dialogs = [];
   for (const [page, title] of [first, second]) {
     await page.bringToFront();
-    dialogs.push(await fillNewTask(page, title));
+    dialogs.push(await fillNewTask(page, title, `Stress ${title}`));
   }
   await Promise.all(
     dialogs.map((dialog) => dialog.getByLabel(todoFormTexts.titleLabel).press('Enter')),
@@ -90,11 +75,7 @@ async function run(browser: Browser, seed: number) {
     });
     page.on('pageerror', (error) => problems.push(error.message));
   }
-  for (const page of pages) {
-    await page.goto('/local-todolist');
-    await waitForHydration(page);
-    await expect(page.getByText(todoTexts.loading)).toBeHidden();
-  }
+  for (const page of pages) await openTodo(page);
   const rng = seededRng(seed);
   const expected: Expected = { tasks: new Map() };
   let n = 0;
@@ -119,7 +100,7 @@ async function run(browser: Browser, seed: number) {
         expected.tasks.set(second, 0);
         await addTogether([tab, title], [other, second]);
       } else {
-        await add(tab, title);
+        await addTask(tab, title, `Stress ${title}`);
       }
     } else if (roll < 0.75 && active.length > 0) {
       const title = active[Math.floor(rng() * active.length)]!;

@@ -3,11 +3,13 @@ import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
 import { DELETE_DELAY_MS, UNDO_DELETE_MS } from '@/lib/todo/tasks';
 import {
+  addTask,
   asideValues,
   axeViolations,
   expect,
   holdScripts,
   isTaskFormCode,
+  openTodo,
   test,
   waitForHydration,
 } from './fixtures';
@@ -36,21 +38,6 @@ function taskList(page: Page) {
 
 function task(page: Page, title: string) {
   return taskList(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-async function openTodo(page: Page) {
-  await page.goto('/local-todolist');
-  await waitForHydration(page);
-  await expect(page.getByText(todoTexts.loading)).toBeHidden();
-}
-
-async function addTask(page: Page, title: string, description: string) {
-  await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
-  await dialog.getByLabel('Título').fill(title);
-  await dialog.getByLabel('Descripción').fill(description);
-  await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('local to-do list', () => {
@@ -398,8 +385,7 @@ test.describe('local to-do list', () => {
     await openTodo(page);
     await openTodo(other);
 
-    // The user works in the tab in front: a tab behind it gets an animation frame about
-    // once a second, so every click there would wait a second for the button to be stable.
+    // The person works in the tab in front (CONTRIBUTING: a tab behind gets few frames).
     await page.bringToFront();
     await addTask(page, 'Desde la pestaña 1', 'Uno');
     await expect(task(other, 'Desde la pestaña 1')).toBeVisible();
