@@ -140,7 +140,7 @@ export const devTips: readonly DevTip[] = [
   {
     title: 'Paradigmas de programación',
     description:
-      'Programación imperativa, orientada a objetos y funcional: qué las distingue y qué problemas resuelve cada estilo.',
+      'Programación imperativa y funcional: qué las distingue, con un mismo problema resuelto en Java y en Haskell.',
     type: 'VIDEO',
     url: embed('sqV3pL5x8PI'),
     creationDate: '2023-05-29',

@@ -17,7 +17,7 @@ export const todoTexts = {
   /** Shown on a task while its deletion can still be undone. */
   pendingDeleteBadge: 'Se eliminará en unos segundos',
   undo: 'Deshacer',
-  /** Screen-reader summary of the list, e.g. '3 tareas: 1 completada'. */
+  /** Screen-reader summary of the list, e.g. '3 tareas, 1 completada'. */
   summary: (total: number, completed: number) =>
     `${total} ${total === 1 ? 'tarea' : 'tareas'}, ${completed} ${completed === 1 ? 'completada' : 'completadas'}`,
   /** 'Fecha: 2024-05-01 | Hora: 10:30' */
@@ -30,6 +30,6 @@ export const todoTexts = {
     undone: (title: string) => `Tarea «${title}» recuperada.`,
     /** Added after a change this browser could not save (its storage is full). */
     notSaved:
-      'No se pudo guardar en este navegador: se perderá al cerrar la página. Exporta tus datos desde la página de inicio y libera espacio.',
+      'No se pudo guardar en este navegador: se perderá al cerrar la página. Exporta tus datos desde la página «Your data» y libera espacio.',
   },
 } as const;

@@ -39,7 +39,7 @@ export const cvEn = {
       {
         name: 'Senior Backend Engineer',
         description:
-          'Built the billing and usage metering API of an infrastructure platform with more than 4,000 customers in Go. Modelled usage events on Apache Kafka and PostgreSQL, automated the infrastructure with Terraform and took part in the team’s on-call rotation.',
+          'Built, in Go, the billing and usage metering API of an infrastructure platform with more than 4,000 customers. Modelled usage events on Apache Kafka and PostgreSQL, automated the infrastructure with Terraform and took part in the team’s on-call rotation.',
       },
     ],
     // Mercado Austral

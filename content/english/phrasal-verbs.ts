@@ -9,9 +9,9 @@ export interface PhrasalVerb {
 
 export const phrasalVerbsTexts = {
   intro:
-    'A phrasal verb is a verb followed by a particle (up, out, off, on…) that together take on a new meaning: give means dar, but give up means rendirse. Read the article, watch the videos and learn the list below.',
+    'A phrasal verb is a verb followed by a particle (up, out, off, on…); together they take on a new meaning: give means dar, but give up means rendirse. Read the article, watch the videos and learn the list below.',
   introEs:
-    'Un phrasal verb es un verbo seguido de una partícula (up, out, off, on…) que juntos adquieren un significado nuevo: give significa dar, pero give up significa rendirse. Lee el artículo, mira los videos y aprende la lista de abajo.',
+    'Un phrasal verb es un verbo seguido de una partícula (up, out, off, on…); juntos adquieren un significado nuevo: give significa dar, pero give up significa rendirse. Lee el artículo, mira los videos y aprende la lista de abajo.',
   articleHeading: 'Article',
   articleLinkLabel: 'Open the article in a new tab',
   videosHeading: 'Videos',
