@@ -21,9 +21,11 @@
 // shows the busy pointer meanwhile) and gives them back, in order, once React has hydrated
 // the page: React then handles each one as if it had just happened.
 // Where the page never comes alive (its data cannot be fetched), they go to the browser,
-// which does what it does without scripts. Forms are left to the browser: a form sent
-// before the scripts run is sent as without them (a search form's address carries the
-// query), since the page's state would not hold what was typed into it before hydration.
+// which does what it does without scripts. Text typed and options chosen meanwhile stay
+// in their fields, and once React has hydrated the page, each field that changed tells
+// it so, before the held clicks: the page then shows what the fields hold (a search box
+// its results). Forms are left to the browser: a form sent before the scripts run is
+// sent as without them (a search form's address carries the query).
 //
 // Sprite icons wait for the paint too: an SVG `<use href>` fetches its file when the
 // parser meets it, before the first paint, so the server writes the address into
@@ -76,11 +78,58 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     held.push(target);
   };
   addEventListener('click', hold, true);
+  // Text typed or an option chosen before hydration is in the field, but not in the
+  // page's state: React takes a field's value as the page's state only when it changes.
+  // Once the page is hydrated, each field that no longer holds what the server wrote
+  // tells React it changed, as React itself does behind a flag not yet on by default.
+  const reportFields = () => {
+    // All read first: the change of one field renders the page again, which puts the
+    // state's value back into the others that React controls.
+    const changed = [];
+    for (const field of document.querySelectorAll('input, textarea, select')) {
+      if (/^(checkbox|radio|file|hidden|button|submit|reset|image)$/.test(field.type)) continue;
+      if (field.tagName === 'SELECT') {
+        const options = [...field.options];
+        const chosen = options.findIndex((option) => option.defaultSelected);
+        const initial = chosen >= 0 ? chosen : options.findIndex((option) => !option.disabled);
+        if (!field.multiple && field.selectedIndex !== initial)
+          changed.push({ field, value: field.value });
+      } else if (field.value !== field.defaultValue) {
+        const { selectionStart, selectionEnd, selectionDirection } = field;
+        const selection = [selectionStart, selectionEnd, selectionDirection];
+        changed.push({ field, value: field.value, selection });
+      }
+    }
+    for (const { field, value, selection } of changed) {
+      if (!field.isConnected) continue;
+      if (field.tagName === 'SELECT') {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
+      // React keeps its own copy of a field's value, which a setter it puts on the field
+      // updates. The field goes back to the server's value through that setter, then to
+      // the visitor's through the browser's own: React's copy still holds the server's
+      // value, so the input event below is a change to React.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+      if (document.activeElement === field && selection[0] !== null) {
+        try {
+          field.setSelectionRange(...selection);
+        } catch {
+          // A field without a text selection (a number, an e-mail address).
+        }
+      }
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     removeEventListener('click', hold, true);
+    // Before the clicks: a button held may act on what was typed.
+    if (hydrated()) reportFields();
     for (const target of held) {
       target.style.removeProperty('cursor');
       if (!target.getAttribute('style')) target.removeAttribute('style');

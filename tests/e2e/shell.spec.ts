@@ -1,6 +1,7 @@
 import { mainNav } from '@/content/navigation';
 import { routes } from '@/content/routes';
 import { controls } from '@/content/controls';
+import { searchTexts } from '@/content/search';
 import { site } from '@/content/site';
 import {
   deferredSpriteUses,
@@ -289,6 +290,38 @@ test.describe('input before the page is interactive', () => {
       .click();
     await expect(page).toHaveURL(/\/helloworld$/);
     held();
+  });
+
+  test('text typed and an option chosen meanwhile are what the page shows once alive', async ({
+    page,
+  }) => {
+    // React reads a field when it changes; these changed before React was there.
+    const release = await holdScripts(page);
+    await page.goto('/search');
+    const input = page.getByRole('searchbox', { name: searchTexts.inputLabel });
+    await input.pressSequentially('went');
+    release();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
+    await expect(page).toHaveURL(/\/search\?q=went$/);
+    await expect(input).toHaveValue('went');
+    await expect(
+      page.getByRole('list', { name: searchTexts.resultsLabel }).getByRole('link').first(),
+    ).toHaveAttribute('href', '/ee/irregularVerbs#verb-tech-go');
+
+    // A list's option, then a radio clicked after it: the click is given back after the
+    // option is told, so both hold.
+    await page.unrouteAll({ behavior: 'wait' });
+    const held = await holdScripts(page);
+    await page.goto('/ee/verbalTenses');
+    await page.getByLabel('Example').selectOption({ label: 'take notes' });
+    await page.getByRole('radio', { name: 'Negative' }).click();
+    held();
+    const presentSimple = page.locator(
+      '[data-testid="tense-cell"][data-tense="present-simple"] button[aria-expanded]',
+    );
+    await expect(presentSimple).toHaveText("I don't take notes.");
+    await expect(page.getByLabel('Example')).toHaveValue('1');
+    await expect(page).toHaveURL(/example=1/);
   });
 });
 

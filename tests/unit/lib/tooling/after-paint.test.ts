@@ -1,3 +1,5 @@
+import { act, createElement, Fragment, useState, type ChangeEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { SPRITE_HREF as COMPONENT_SPRITE_HREF } from '@/components/ui/sprite-href';
 import {
   AFTER_PAINT,
@@ -414,6 +416,99 @@ describe('input before the page is interactive', () => {
     expect(seen).toEqual([]);
     document.head.querySelector('script[src="/c.js"]')?.dispatchEvent(new Event('load'));
     expect(seen).toEqual(['toggle']);
+  });
+
+  it('tells React of text typed and an option chosen before hydration, before the clicks', async () => {
+    // A controlled search box, a select and a button, as React would hydrate them: what
+    // the page shows comes from its state, not from the fields.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="app"><input type="search" id="q" value=""/><select id="s"><option value="a" selected="">A</option><option value="b">B</option></select><input id="kept" value="as served"/><button type="button" id="go">Go</button><p id="out">|a|0</p></div>`,
+    );
+    const sent: string[] = [];
+    function Page() {
+      const [query, setQuery] = useState('');
+      const [choice, setChoice] = useState('a');
+      const [kept, setKept] = useState('as served');
+      const [changes, setChanges] = useState(0);
+      return createElement(
+        Fragment,
+        null,
+        createElement('input', {
+          type: 'search',
+          id: 'q',
+          value: query,
+          onChange: (e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value),
+        }),
+        createElement(
+          'select',
+          {
+            id: 's',
+            value: choice,
+            onChange: (e: ChangeEvent<HTMLSelectElement>) => setChoice(e.target.value),
+          },
+          createElement('option', { value: 'a' }, 'A'),
+          createElement('option', { value: 'b' }, 'B'),
+        ),
+        createElement('input', {
+          id: 'kept',
+          value: kept,
+          onChange: (e: ChangeEvent<HTMLInputElement>) => {
+            setKept(e.target.value);
+            setChanges((n) => n + 1);
+          },
+        }),
+        createElement(
+          'button',
+          { type: 'button', id: 'go', onClick: () => sent.push(query) },
+          'Go',
+        ),
+        createElement('p', { id: 'out' }, `${query}|${choice}|${changes}`),
+      );
+    }
+    const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+    loadNow();
+    // The visitor types, with the caret left inside the word, picks B and clicks Go.
+    const q = field<HTMLInputElement>('q');
+    q.focus();
+    q.value = 'phrasal';
+    q.setSelectionRange(3, 3);
+    field<HTMLSelectElement>('s').value = 'b';
+    field('go').click();
+    expect(sent).toEqual([]);
+
+    const app = field('app');
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    await act(async () => {
+      hydrateRoot(app, createElement(Page));
+    });
+    // Hydrated: the fields still hold the visitor's input, the page's state does not.
+    expect(field('out').textContent).toBe('|a|0');
+    expect(q.value).toBe('phrasal');
+
+    reactListens();
+    await act(async () => {
+      jest.advanceTimersByTime(50);
+    });
+    expect(field('out').textContent).toBe('phrasal|b|0');
+    // The click came after: it acted on what was typed.
+    expect(sent).toEqual(['phrasal']);
+    // The visitor's caret did not move, and a field left as served had no change.
+    expect([q.value, q.selectionStart, q.selectionEnd]).toEqual(['phrasal', 3, 3]);
+    expect(field<HTMLInputElement>('kept').value).toBe('as served');
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+  });
+
+  it('leaves the fields alone when React never comes', () => {
+    document.body.insertAdjacentHTML('beforeend', '<input id="q" value="">');
+    const q = document.getElementById('q') as HTMLInputElement;
+    const events: string[] = [];
+    q.addEventListener('input', () => events.push('input'));
+    loadNow();
+    q.value = 'typed';
+    jest.advanceTimersByTime(30_100);
+    expect(events).toEqual([]);
+    expect(q.value).toBe('typed');
   });
 
   it('gives the clicks to the browser when React never comes, after 30 s', () => {
