@@ -20,7 +20,7 @@ export const pronunciationGuide: { heading: string; symbols: readonly GuideSymbo
     { symbol: 'j', es: 'una jota suave, solo aire, como la h inglesa: how = jáu.' },
     {
       symbol: 'y',
-      es: 'el sonido de la j de job y project: como la «y» enfática de «¡yo!» en el Río de la Plata, casi «dy»: yab, PRÁ-yekt.',
+      es: 'el sonido de la j de job y project: como la «y» de «¡yo!» dicha con fuerza en México o en buena parte de España, casi «dy»: yab, PRÁ-yekt.',
     },
     { symbol: 'sh', es: 'el sonido de pedir silencio: shur, ma-SHÍN.' },
     { symbol: 'th', es: 'la lengua entre los dientes, sin voz, como la z de España: thenks.' },
