@@ -29,12 +29,18 @@ export const dataTransferTexts = {
     notJson: 'The file is not valid JSON.',
     notExport: 'The file is not a data export of this site.',
     unknownVersion: 'The file comes from a version of this site that this page does not know.',
+    unreadable: 'The file could not be read.',
   },
   imported: (tasks: number, verbs: number) =>
     `Import done: ${tasks} new ${tasks === 1 ? 'task' : 'tasks'} and ${verbs} new learned ${verbs === 1 ? 'verb' : 'verbs'}; best scores kept at their highest.`,
   notSaved:
     'This browser has no room to keep it: it stays on this page until you close it. Free some space and try again.',
+  /** The import stopped on an error this page did not foresee. */
+  importStopped:
+    'The import stopped on an unexpected error. Reload the page to see what this browser now holds.',
   skippedHeading: 'Not imported:',
+  /** After the first items of a long list of skipped ones. */
+  skippedMore: (count: number) => `…and ${count} more.`,
   /** Names of the fields of the file, as the visitor knows them. */
   fields: {
     tasks: 'to-do tasks',

@@ -189,7 +189,9 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
         continue;
       }
       const plan = planTaskImport((before as PersistedValue<'tasks'>) ?? [], incoming);
-      skipped.push(...plan.skipped.map((s) => ({ field: name, ...s })));
+      // One push per item: a spread of a long list would pass each item as an argument,
+      // and a file of some hundred thousand items overflows the call stack.
+      for (const item of plan.skipped) skipped.push({ field: name, ...item });
       added.tasks = plan.added.length;
       const tasksDef = persistedKeyDef('tasks');
       saved = saveMerged(tasksDef.key, tasksDef, plan.tasks, undefined, storage).saved && saved;

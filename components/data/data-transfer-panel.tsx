@@ -8,6 +8,9 @@ import { lazyValue } from '@/lib/lazy-value';
 
 type Status = { kind: 'ok' | 'error'; text: string; items?: string[] } | null;
 
+/** Skipped items listed one by one; the rest of a long list is counted in one line. */
+const MAX_SKIPPED_SHOWN = 50;
+
 /** The data logic, in its own chunk: only the buttons need it (fetched once the page is idle). */
 const transfer = lazyValue(() => import('@/lib/data-transfer'));
 
@@ -46,16 +49,31 @@ export function DataTransferPanel() {
     if (input.current) input.current.value = '';
     const loaded = await loadTransfer();
     if (!loaded) return;
-    const result = loaded.importData(await file.text());
+    let content: string;
+    try {
+      content = await file.text();
+    } catch {
+      setStatus({ kind: 'error', text: `${t.importFailed} ${t.errors.unreadable}` });
+      return;
+    }
+    let result: ReturnType<typeof loaded.importData>;
+    try {
+      result = loaded.importData(content);
+    } catch {
+      setStatus({ kind: 'error', text: t.importStopped });
+      return;
+    }
     if (!result.ok) {
       setStatus({ kind: 'error', text: `${t.importFailed} ${t.errors[result.error]}` });
       return;
     }
     const text = [t.imported(result.added.tasks, result.added.verbsLearned)];
     if (!result.saved) text.push(t.notSaved);
-    const items = result.skipped.map((s) =>
-      t.skippedItem(t.fields[s.field], s.title, t.skippedReasons[s.reason]),
-    );
+    const items = result.skipped
+      .slice(0, MAX_SKIPPED_SHOWN)
+      .map((s) => t.skippedItem(t.fields[s.field], s.title, t.skippedReasons[s.reason]));
+    const more = result.skipped.length - items.length;
+    if (more > 0) items.push(t.skippedMore(more));
     setStatus({ kind: result.saved ? 'ok' : 'error', text: text.join(' '), items });
   };
 
@@ -72,8 +90,9 @@ export function DataTransferPanel() {
           ref={input}
           type="file"
           accept="application/json,.json"
-          className="sr-only"
-          tabIndex={-1}
+          // Opened by the button above: hidden, so that assistive technology does not
+          // offer it as a second import control.
+          hidden
           aria-label={t.importButton}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />

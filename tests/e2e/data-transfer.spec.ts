@@ -94,6 +94,30 @@ test('export and import round trip moves data between browsers without wiping', 
   await other.close();
 });
 
+test('a long list of skipped items shows its first 50 and counts the rest', async ({ page }) => {
+  await page.goto(pages.yourData.path);
+  await waitForHydration(page);
+  // The button opens the file chooser of a field no one else sees or reaches.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: dataTransferTexts.importButton }).click();
+  await chooser;
+  await expect(page.getByRole('button', { name: dataTransferTexts.importButton })).toHaveCount(1);
+
+  await chooseDataFile(page, {
+    tasks: [task(1, 'Buy milk'), ...Array.from({ length: 20_000 }, () => ({}))],
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: dataTransferTexts.imported(1, 0) }),
+  ).toBeVisible();
+  const items = page.getByTestId('import-skipped').getByRole('listitem');
+  await expect(items).toHaveCount(51);
+  const t = dataTransferTexts;
+  await expect(items.first()).toHaveText(
+    t.skippedItem(t.fields.tasks, null, t.skippedReasons.invalid),
+  );
+  await expect(items.last()).toHaveText(t.skippedMore(19_950));
+});
+
 test.describe('when the data code cannot be fetched', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 

@@ -117,6 +117,18 @@ describe('data import', () => {
     expect(storage.getItem('maxScoreEver')).toBe('7');
   });
 
+  it('takes a file of some hundred thousand invalid items, under the size limit', () => {
+    const storage = createMemoryStorage();
+    const tasks: unknown[] = [task(1, 'Ok'), ...Array.from({ length: 200_000 }, () => ({}))];
+    const text = file({ tasks });
+    expect(text.length).toBeLessThan(1_000_000);
+    const result = importData(text, storage);
+    expect(result).toMatchObject({ ok: true, added: { tasks: 1 }, saved: true });
+    if (!result.ok) return;
+    expect(result.skipped).toHaveLength(200_000);
+    expect(readPortableData(storage).tasks?.map((t) => t.title)).toEqual(['Ok']);
+  });
+
   it('round-trips an export into another browser and never wipes or lowers what is there', () => {
     const source = seeded();
     const text = JSON.stringify(createDataFile(readPortableData(source), new Date()));
