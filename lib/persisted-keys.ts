@@ -38,8 +38,24 @@ const bestScore: Omit<PersistedKey<number>, 'key'> = {
   merge: (stored, local) => Math.max(stored, local),
 };
 
+/** A 2048 tile: a power of two from 2 (0 stands for no game played yet). */
+export function isTileOrZero(n: number): boolean {
+  if (n === 0) return true;
+  let rest = n;
+  while (rest > 1 && rest % 2 === 0) rest /= 2;
+  return n >= 2 && rest === 1;
+}
+
 export const PERSISTED_KEYS = {
-  max2048: { key: 'max2048', ...bestScore } satisfies PersistedKey<number>,
+  max2048: {
+    key: 'max2048',
+    ...bestScore,
+    // A best tile that no board can show (1000, 3) is set aside rather than kept for good.
+    decode: (value) => {
+      const n = decodeNonNegativeInteger(value);
+      return n === undefined || !isTileOrZero(n) ? undefined : { value: n };
+    },
+  } satisfies PersistedKey<number>,
   maxScoreEver: { key: 'maxScoreEver', ...bestScore } satisfies PersistedKey<number>,
 } as const;
 

@@ -8,7 +8,9 @@ import {
   type Direction,
   type History2048,
 } from '@/lib/games/2048';
+import { controls } from '@/content/controls';
 import { game2048Text } from '@/content/games/2048';
+import { searchTexts } from '@/content/search';
 import { asideValues, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const KEYS: Record<Direction, string> = {
@@ -270,6 +272,8 @@ test.describe('2048', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(status).toHaveText('');
     await expect(moves(page)).toHaveText('0');
+    // 'Try again' goes with the game over: the focus stays by the board, not on the page.
+    await expect(page.getByRole('button', { name: 'New game' })).toBeFocused();
     expect(await readBoard(page)).toEqual([
       [2, 0, 0],
       [0, 0, 0],
@@ -410,6 +414,23 @@ test.describe('2048', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('arrow keys in the open site search leave the board alone', async ({ page }) => {
+    await openGame(page);
+    await page.getByRole('button', { name: searchTexts.open, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: searchTexts.dialogTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: controls.close }).focus();
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'])
+      await page.keyboard.press(key);
+    await expect(moves(page)).toHaveText('0');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'])
+      await page.keyboard.press(key);
+    await expect(moves(page)).not.toHaveText('0');
   });
 
   test('tiles slide with a transition, and not at all under reduced motion', async ({ page }) => {

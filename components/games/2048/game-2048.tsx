@@ -30,6 +30,11 @@ function isTextEntry(target: EventTarget | null): boolean {
   );
 }
 
+/** Keys pressed in an open dialog (the site search) belong to it: the board is behind. */
+function isInDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && !!target.closest('dialog, [role="dialog"]');
+}
+
 /**
  * The 2048 game. The server renders an empty board; the first random game starts after
  * mount, so the pre-rendered HTML never depends on chance.
@@ -56,6 +61,7 @@ export function Game2048() {
   const over = hydrated && isGameOver(game);
   const won = hasWon(game);
   const tryAgain = useRef<HTMLButtonElement>(null);
+  const newGame = useRef<HTMLButtonElement>(null);
 
   useEffect(() => init(), [init]);
 
@@ -63,7 +69,16 @@ export function Game2048() {
     if (!hydrated || over) return;
     const onKeyDown = (e: KeyboardEvent) => {
       const direction = KEY_DIRECTIONS[e.key];
-      if (!direction || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || isTextEntry(e.target))
+      if (
+        !direction ||
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.shiftKey ||
+        e.defaultPrevented ||
+        isTextEntry(e.target) ||
+        isInDialog(e.target)
+      )
         return;
       e.preventDefault();
       move(direction);
@@ -128,7 +143,11 @@ export function Game2048() {
               ref={tryAgain}
               type="button"
               className={buttonStyles('primary', 'md')}
-              onClick={() => restart()}
+              onClick={() => {
+                restart();
+                // This button goes with the game over: keep the focus near the board.
+                newGame.current?.focus({ preventScroll: true });
+              }}
             >
               {text.tryAgain}
             </button>
@@ -151,9 +170,15 @@ export function Game2048() {
           <Button variant="secondary" onClick={undo} disabled={moves === 0}>
             {text.undo}
           </Button>
-          <Button variant="secondary" onClick={() => restart()} disabled={!hydrated}>
+          <button
+            ref={newGame}
+            type="button"
+            className={buttonStyles('secondary', 'md')}
+            onClick={() => restart()}
+            disabled={!hydrated}
+          >
             {text.newGame}
-          </Button>
+          </button>
         </div>
         <ArrowPad onMove={(direction) => move(direction)} disabled={!hydrated || over} />
       </div>

@@ -85,6 +85,26 @@ describe('2048 store', () => {
     expect(asideCopies(localStorage, BEST_TILE_KEY).map((c) => c.raw)).toEqual(['"lots"']);
   });
 
+  it.each(['1000', '3', '1', '1e3', '9007199254740991'])(
+    'sets aside a stored best tile no board can show (%s)',
+    (raw) => {
+      localStorage.setItem(BEST_TILE_KEY, raw);
+      store().init(first);
+      expect(store().best).toBe(2);
+      expect(asideCopies(localStorage, BEST_TILE_KEY).map((c) => c.raw)).toEqual([raw]);
+    },
+  );
+
+  it('reads every tile and 0 as a best tile', () => {
+    for (const n of [0, 2, 4, 2048, 131072, 2 ** 52]) {
+      expect(PERSISTED_KEYS.max2048.decode(n)).toEqual({ value: n });
+      expect(PERSISTED_KEYS.max2048.decode(String(n))).toEqual({ value: n });
+    }
+    for (const n of [1, 3, 6, 1000, 2 ** 52 + 2, -2, 2.5]) {
+      expect(PERSISTED_KEYS.max2048.decode(n)).toBeUndefined();
+    }
+  });
+
   it('never lowers a best tile saved meanwhile by another tab or an import', () => {
     store().init(first);
     expect(store().best).toBe(2);
