@@ -28,6 +28,9 @@ export const home = {
   ],
   /** Milliseconds each tagline stays on screen. */
   taglineIntervalMs: 2000,
+  /** The button beside the tagline that stops and starts its rotation. */
+  taglinePause: 'Pause the tagline',
+  taglineResume: 'Resume the tagline',
   projectsButton: 'Projects',
   projectsHeading: 'Projects',
   /** The hero's actions and the names of its profile links. */

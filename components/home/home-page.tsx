@@ -28,6 +28,8 @@ export function HomePage() {
           <RotatingTagline
             taglines={home.taglines}
             intervalMs={home.taglineIntervalMs}
+            pauseLabel={home.taglinePause}
+            resumeLabel={home.taglineResume}
             className="text-xl font-medium text-brand-700 sm:text-2xl dark:text-brand-300"
           />
           <p className="max-w-2xl text-slate-700 dark:text-slate-300">{home.intro}</p>

@@ -27,6 +27,16 @@ test.describe('home', () => {
     await expect(visible).toHaveText(home.taglines[start]!);
     const after = await page.locator('#projects').boundingBox();
     expect(after?.y).toBe(before?.y);
+
+    // Text that changes by itself can be stopped (WCAG 2.2.2), by keyboard too.
+    await page.getByRole('button', { name: home.taglinePause }).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(home.taglineIntervalMs * 3);
+    await expect(visible).toHaveText(home.taglines[start]!);
+    await page.getByRole('button', { name: home.taglineResume }).click();
+    await page.clock.runFor(home.taglineIntervalMs);
+    await expect(visible).toHaveText(home.taglines[(start + 1) % n]!);
+    await expect(page.getByRole('button', { name: home.taglinePause })).toBeVisible();
   });
 
   test('the Projects button scrolls to the grid', async ({ page }) => {
