@@ -1,4 +1,5 @@
 import { LOADED_KEYS, type PersistedKey } from '@/lib/persisted-keys';
+import { isCardId } from './decks';
 import { CardState, clampNewPerDay, DEFAULT_NEW_PER_DAY, MAX_LOG } from './model';
 import type { ReviewCard, Reviews } from './model';
 
@@ -22,18 +23,31 @@ export interface StoredReviews {
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+/** The latest time a JavaScript date can hold (dates past it cannot be shown). */
+const MAX_TIME = 8.64e15;
+const isTime = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_TIME;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const states = new Set<number>(Object.values(CardState));
+
+/**
+ * A memory state the scheduler can work from: none yet (0 and 0, a card never graded),
+ * or FSRS's own ranges, difficulty 1 to 10 and stability 0.001 to 36 500 days. The
+ * scheduler throws on anything else, so a card with other values is set aside.
+ */
+const isMemoryState = (stability: number, difficulty: number) =>
+  (stability === 0 && difficulty === 0) ||
+  (difficulty >= 1 && difficulty <= 10 && stability >= 0.001 && stability <= 36_500);
 
 /** One stored card, or `undefined` when it is not a valid card. */
 export function decodeCard(value: unknown): ReviewCard | undefined {
   if (!isObject(value)) return undefined;
   const v = value;
-  if (typeof v.id !== 'string' || !/^[a-z]+:.+/.test(v.id)) return undefined;
+  if (typeof v.id !== 'string' || !isCardId(v.id)) return undefined;
   if (!isTime(v.added) || !isTime(v.due)) return undefined;
   if (!isNumber(v.stability) || !isNumber(v.difficulty)) return undefined;
+  if (!isMemoryState(v.stability, v.difficulty)) return undefined;
   if (!isNumber(v.elapsedDays) || !isNumber(v.scheduledDays)) return undefined;
   if (!isCount(v.learningSteps) || !isCount(v.reps) || !isCount(v.lapses)) return undefined;
   if (typeof v.state !== 'number' || !states.has(v.state)) return undefined;

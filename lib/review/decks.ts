@@ -18,6 +18,14 @@ export const deckIds: readonly DeckId[] = ['verbs', 'phrases', 'antonyms'];
 const prefixes: Record<DeckId, string> = { verbs: 'verb', phrases: 'phrase', antonyms: 'antonym' };
 
 /** The deck a card id belongs to, or `undefined` for an id of no known deck. */
+/**
+ * Whether a text has the shape of a card id: a deck's prefix, a colon and a name (a name
+ * with no letter or digit, such as an emoji's slug, is empty).
+ */
+export function isCardId(id: string): boolean {
+  return /^[a-z]+:.+/.test(id);
+}
+
 export function deckOf(id: string): DeckId | undefined {
   const prefix = id.slice(0, id.indexOf(':'));
   return deckIds.find((deck) => prefixes[deck] === prefix);

@@ -1,4 +1,4 @@
-import { deckOf } from './decks';
+import { deckOf, isCardId } from './decks';
 
 /**
  * The review state of this browser, kept in plain numbers so that it can be stored as
@@ -75,7 +75,11 @@ export function newCard(id: string, now: number): ReviewCard {
 
 /** Adds a new card for each id not in the deck yet; the same object when nothing changes. */
 export function enrol(reviews: Reviews, ids: readonly string[], now: number): Reviews {
-  const fresh = ids.filter((id) => !(id in reviews.cards) && deckOf(id) !== undefined);
+  // An id that is not one (a learned 'verb' with no letter) would be stored, then set
+  // aside as invalid when read, then enrolled again: on every page load.
+  const fresh = ids.filter(
+    (id) => isCardId(id) && !(id in reviews.cards) && deckOf(id) !== undefined,
+  );
   if (fresh.length === 0) return reviews;
   const cards = { ...reviews.cards };
   for (const id of fresh) cards[id] = newCard(id, now);

@@ -56,6 +56,13 @@ function fromFsrsCard(previous: ReviewCard, card: Card, now: number): ReviewCard
   };
 }
 
+/**
+ * The time to schedule from: `now`, or the card's last review when that is later (a
+ * review made while this device's clock ran ahead, or on another device whose clock
+ * did). The scheduler refuses a review before the last one.
+ */
+const scheduleTime = (card: ReviewCard, now: number) => Math.max(now, card.lastReview ?? now);
+
 /** The card after grading it at `now`. */
 export function gradeCard(
   card: ReviewCard,
@@ -63,8 +70,9 @@ export function gradeCard(
   now: number,
   scheduler: FSRS = defaultScheduler,
 ): ReviewCard {
-  const { card: next } = scheduler.next(toFsrsCard(card), new Date(now), ratings[grade]);
-  return fromFsrsCard(card, next, now);
+  const at = scheduleTime(card, now);
+  const { card: next } = scheduler.next(toFsrsCard(card), new Date(at), ratings[grade]);
+  return fromFsrsCard(card, next, at);
 }
 
 /** When the card would be due again after each grade at `now`. */
@@ -73,7 +81,7 @@ export function previewDue(
   now: number,
   scheduler: FSRS = defaultScheduler,
 ): Record<GradeName, number> {
-  const preview = scheduler.repeat(toFsrsCard(card), new Date(now));
+  const preview = scheduler.repeat(toFsrsCard(card), new Date(scheduleTime(card, now)));
   return {
     again: preview[Rating.Again].card.due.getTime(),
     hard: preview[Rating.Hard].card.due.getTime(),

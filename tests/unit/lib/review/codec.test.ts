@@ -46,6 +46,23 @@ describe('stored value', () => {
     expect(encode(reviews).aside).toEqual(reviews.aside);
   });
 
+  it('sets aside a card the scheduler could not work from or a date could not show', () => {
+    const good = graded('verb:be', t0);
+    const bad = [
+      { ...good, id: 'verb:go', stability: 5, difficulty: 0.5 },
+      { ...good, id: 'verb:do', stability: -5, difficulty: 99 },
+      { ...good, id: 'verb:get', stability: 0, difficulty: 5 },
+      { ...good, id: 'verb:make', due: 8.64e15 + 1 },
+      { ...good, id: 'verb:take', lastReview: 1e300 },
+    ];
+    const reviews = decode({ version: 1, cards: [good, ...bad] })!;
+    expect(Object.keys(reviews.cards)).toEqual(['verb:be']);
+    expect(reviews.aside).toEqual(bad);
+    // A card never graded has no memory state yet: 0 and 0 is valid.
+    const fresh = encode(enrol(emptyReviews, ['verb:go'], t0)).cards[0];
+    expect(decode({ version: 1, cards: [fresh] })!.aside).toEqual([]);
+  });
+
   it('sets every unreadable stored value aside (reviews.corrupt.<time>), never overwriting one', () => {
     const storage: KeyValueStorage = createMemoryStorage();
     const def = persistedKeyDef('reviews');

@@ -69,4 +69,14 @@ describe('scheduling', () => {
     expect(preview.hard).toBeGreaterThan(preview.again);
     expect(preview.easy).toBeGreaterThan(preview.good);
   });
+
+  it('schedules from the last review when it is later than now (a clock that ran ahead)', () => {
+    const reviewed = gradeCard(newCard('verb:go', t0), 'good', t0 + 10 * DAY);
+    // Back on a clock ten days behind: previewing and grading still work, from that review.
+    const preview = previewDue(reviewed, t0);
+    expect(preview).toEqual(previewDue(reviewed, t0 + 10 * DAY));
+    const again = gradeCard(reviewed, 'good', t0);
+    expect(again.lastReview).toBe(t0 + 10 * DAY);
+    expect(again.due).toBe(preview.good);
+  });
 });

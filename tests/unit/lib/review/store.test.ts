@@ -66,6 +66,19 @@ describe('review store', () => {
     expect(JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!).cards).toHaveLength(3);
   });
 
+  it('enrols no card for a learned name with no letter or digit, load after load', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('verbsLearned', JSON.stringify(['shut', '🎉', '---']));
+    for (let load = 1; load <= 3; load++) {
+      const tab = createReviewStore(storage);
+      tab.getState().start(t0 + load);
+      expect(Object.keys(tab.getState().reviews.cards)).toEqual(['verb:shut']);
+    }
+    const stored = JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!);
+    expect(stored.cards).toHaveLength(1);
+    expect(stored.aside).toBeUndefined();
+  });
+
   it('keeps working in memory when the storage throws', async () => {
     const throwing = {
       getItem: () => {
