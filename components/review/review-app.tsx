@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
+import { isInDialog } from '@/lib/keyboard';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { Catalog } from '@/lib/review/catalog';
 import { formatInterval, nextDueText } from '@/lib/review/format';
@@ -85,8 +86,11 @@ export function ReviewApp() {
   // TICK_MS and at each grade.
   const [clock, setClock] = useState(0);
   const [filter, setFilter] = useState<Filter>('all');
-  const [revealed, setRevealed] = useState(false);
+  // The card whose answer is shown: it stays until it is graded, even when another one
+  // comes due.
   const [pinned, setPinned] = useState<string | null>(null);
+  /** The daily limit as typed, while its field has the focus (then the saved value). */
+  const [limitDraft, setLimitDraft] = useState<string | null>(null);
   const [done, setDone] = useState<Record<GradeName, number>>({
     again: 0,
     hard: 0,
@@ -111,8 +115,10 @@ export function ReviewApp() {
     () => (ready ? engine.dueCounts(reviews, engine.catalog, now) : undefined),
     [ready, engine, reviews, now],
   );
-  // A revealed card stays until it is graded, even when another one comes due.
   const current = queue.find((c) => c.id === pinned) ?? queue[0];
+  // Shown only for that card: when it leaves the queue (graded in another tab, or past a
+  // lowered daily limit), the next card starts on its front.
+  const revealed = current !== undefined && current.id === pinned;
   const item = current && engine ? engine.catalog.get(current.id) : undefined;
   const preview = useMemo(
     () => (engine && current && revealed ? engine.previewDue(current, now) : undefined),
@@ -140,7 +146,6 @@ export function ReviewApp() {
   const reveal = () => {
     if (!current || revealed) return;
     setPinned(current.id);
-    setRevealed(true);
     focusTarget.current = 'good';
   };
 
@@ -152,7 +157,6 @@ export function ReviewApp() {
     store.getState().record(graded);
     setDone((d) => ({ ...d, [g]: d[g] + 1 }));
     setAnnounce(t.graded(t.grades[g], formatInterval(graded.due - at)));
-    setRevealed(false);
     setPinned(null);
     setClock(at);
     const rest = engine.dueQueue(store.getState().reviews, engine.catalog, at, deck);
@@ -169,6 +173,7 @@ export function ReviewApp() {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const el = e.target as HTMLElement | null;
       if (el?.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (isInDialog(e.target)) return;
       if (e.key === ' ' && !el?.closest('button, a')) {
         e.preventDefault();
         keys.current.reveal();
@@ -203,7 +208,6 @@ export function ReviewApp() {
                 disabled={!ready}
                 onClick={() => {
                   setFilter(f);
-                  setRevealed(false);
                   setPinned(null);
                 }}
                 className={cn(buttonStyles(active ? 'primary' : 'secondary', 'sm'))}
@@ -333,12 +337,16 @@ export function ReviewApp() {
               min={0}
               max={MAX_NEW_PER_DAY}
               disabled={!ready}
-              value={ready ? reviews.newPerDay : ''}
+              value={ready ? (limitDraft ?? reviews.newPerDay) : ''}
               onChange={(e) => {
+                // What is typed stays while the field has the focus, even empty, so that a
+                // number can be erased and typed anew; each whole number is saved.
+                setLimitDraft(e.target.value);
                 if (e.target.value !== '') {
                   engine?.useReviewStore.getState().setNewPerDay(Number(e.target.value));
                 }
               }}
+              onBlur={() => setLimitDraft(null)}
               aria-describedby="review-new-hint"
               className="h-11 w-24 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
             />

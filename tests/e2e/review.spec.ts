@@ -364,6 +364,56 @@ test.describe('review', () => {
     expect(otherErrors).toEqual([]);
   });
 
+  test('a card graded in another tab leaves this one on the next front; keys in a dialog grade nothing', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const ids = [verbCardId(verbLists[0]!.verbs[0]!), phraseCardId(phrases[0]!)];
+    await page.goto('/ee/review');
+    const seeded = enrol(emptyReviews, ids, await pageNow(page));
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [REVIEWS_STORAGE_KEY, JSON.stringify(encode(seeded))],
+    );
+    await page.reload();
+    const other = await context.newPage();
+    await other.goto('/ee/review');
+    for (const tab of [page, other]) {
+      await tab.bringToFront();
+      await reviewReady(tab);
+      await tab.getByRole('button', { name: /Show answer/ }).click();
+      await expect(gradeButton(tab, 'Easy')).toBeVisible();
+    }
+    const first = await currentCard(page).getAttribute('data-card-id');
+    expect(await currentCard(other).getAttribute('data-card-id')).toBe(first);
+    const second = ids.find((id) => id !== first)!;
+
+    // Graded in the other tab: this one moves on to the next card, on its front.
+    await other.bringToFront();
+    await gradeButton(other, 'Easy').click();
+    await page.bringToFront();
+    await expect(currentCard(page)).toHaveAttribute('data-card-id', second);
+    await expect(page.getByRole('button', { name: /Show answer/ })).toBeVisible();
+    await expect(gradeButton(page, 'Good')).toHaveCount(0);
+
+    // Keys pressed in the site search belong to it, not to the card behind.
+    await page.keyboard.press(' ');
+    await expect(gradeButton(page, 'Good')).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('3');
+    await expect(dialog).toBeVisible();
+    expect((await storedReviews(page)).cards[second]?.reps).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('3');
+    await expect.poll(async () => (await storedReviews(page)).cards[second]?.reps).toBe(1);
+    await other.close();
+  });
+
   test('the daily limit of new cards, cards that left the content and unreadable storage', async ({
     page,
   }) => {
@@ -382,8 +432,19 @@ test.describe('review', () => {
     await expectCounts(page, 3, 3, 0);
     const limit = page.getByRole('spinbutton', { name: 'New cards per day' });
     await expect(limit).toHaveValue('10');
-    await limit.fill('1');
+    // Typed as a person does: the old number erased, then the new one.
+    await limit.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(limit).toHaveValue('');
+    await page.keyboard.type('1');
+    await expect(limit).toHaveValue('1');
     await expectCounts(page, 1, 1, 0);
+    // Left empty, the field shows the saved limit again.
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Tab');
+    await expect(limit).toHaveValue('1');
     await page.reload();
     await reviewReady(page);
     await expect(limit).toHaveValue('1');

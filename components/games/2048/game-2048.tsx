@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { game2048Text as text } from '@/content/games/2048';
 import { current, hasWon, isGameOver, maxTile, moveCount, type Direction } from '@/lib/games/2048';
+import { isInDialog } from '@/lib/keyboard';
 import { use2048Store } from '@/lib/stores/use-2048-store';
 import { ArrowPad } from './arrow-pad';
 import { SizeField } from './size-field';
@@ -28,11 +29,6 @@ function isTextEntry(target: EventTarget | null): boolean {
     !!target.closest('input, textarea, select, [contenteditable="true"]') &&
     !target.closest('[data-board-keys]')
   );
-}
-
-/** Keys pressed in an open dialog (the site search) belong to it: the board is behind. */
-function isInDialog(target: EventTarget | null): boolean {
-  return target instanceof Element && !!target.closest('dialog, [role="dialog"]');
 }
 
 /**
