@@ -72,6 +72,20 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     router.push(item.url);
   };
 
+  // Enter pressed before the results of what was typed have come (the list still shows
+  // those of the words before): the first result of the words typed opens when it comes,
+  // unless the visitor types on meanwhile.
+  const enterFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (enterFor.current === null || status === 'loading') return;
+    const typed = enterFor.current;
+    enterFor.current = null;
+    const first = items[0];
+    if (typed !== query || status !== 'ready' || !first) return;
+    onClose();
+    router.push(first.url);
+  }, [query, status, items, onClose, router]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -81,7 +95,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       setActive({ items, index: (activeIndex + step + count) % count });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(items[activeIndex]);
+      if (status === 'loading') enterFor.current = query;
+      else go(items[activeIndex]);
     }
   };
 

@@ -183,6 +183,26 @@ test.describe('site search', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('Enter pressed before the new results come opens the first of them, not an old one', async ({
+    page,
+  }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    await searchFor(dialog, 'went');
+    // The new words' index and results come slowly, so the list still shows the results of
+    // 'went' when Enter is pressed.
+    await page.route('**/pagefind/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await field(dialog).fill('antonym');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ee\/antonyms(#[\w-]+)?$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: pages.antonyms.heading }),
+    ).toBeVisible();
+  });
+
   test('the shortcuts do nothing while typing in a field', async ({ page }) => {
     await visit(page, pages.search.path);
     const input = page.getByRole('searchbox', { name: t.inputLabel });
