@@ -88,7 +88,6 @@ export function DevTipsLibrary({ children }: { children: ReactNode }) {
                 title={devTipsTexts.playerTitle(selected.title)}
                 sandbox="allow-scripts allow-same-origin allow-presentation"
                 allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
                 className="absolute inset-0 size-full"
               />

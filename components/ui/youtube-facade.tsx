@@ -30,8 +30,7 @@ export function YouTubeFacade({ src, title, playLabel, className }: YouTubeFacad
         <iframe
           src={src}
           title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
           referrerPolicy="strict-origin-when-cross-origin"
           className="absolute inset-0 size-full"

@@ -91,6 +91,8 @@ const TenseSelectors = memo(function TenseSelectors({ names, selection, update }
   return (
     <section
       aria-labelledby="tense-selectors-heading"
+      // Controls, not content: their option names ran into the page's search excerpt.
+      data-pagefind-ignore=""
       className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2
