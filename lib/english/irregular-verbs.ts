@@ -109,9 +109,18 @@ export function allLearned(state: VerbsState): boolean {
   return state.current === null;
 }
 
-/** Reads the stored learned list: an array of infinitives; anything else is rejected. */
-export function decodeLearned(value: unknown): string[] | undefined {
-  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string'))
-    return undefined;
-  return [...new Set(value)];
+/**
+ * Reads the stored learned list, an array of infinitives: its names (each once), and the
+ * items that are not names, to be set aside (one such item no longer costs the others).
+ * Anything but an array is rejected.
+ */
+export function decodeLearned(
+  value: unknown,
+): { learned: string[]; invalid: unknown[] } | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const names = value.filter((v): v is string => typeof v === 'string');
+  return {
+    learned: [...new Set(names)],
+    invalid: value.filter((v) => typeof v !== 'string'),
+  };
 }

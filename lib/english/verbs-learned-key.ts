@@ -36,8 +36,8 @@ export const verbsLearnedKey: PersistedKey<string[]> = {
   key: 'verbsLearned',
   portable: true,
   decode: (value) => {
-    const learned = decodeLearned(value);
-    return learned && { value: learned };
+    const decoded = decodeLearned(value);
+    return decoded && { value: decoded.learned, invalid: decoded.invalid };
   },
   encode: (learned) => learned,
   merge: (stored, local, base) => mergeNames(stored, local, base),

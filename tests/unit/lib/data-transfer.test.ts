@@ -117,6 +117,17 @@ describe('data import', () => {
     expect(storage.getItem('maxScoreEver')).toBe('7');
   });
 
+  it('imports the learned verbs of a list that also holds an item that is not one', () => {
+    const storage = createMemoryStorage();
+    const result = importData(file({ verbsLearned: ['go', 5, 'take'] }), storage);
+    expect(result).toMatchObject({ ok: true, added: { verbsLearned: 2 } });
+    if (!result.ok) return;
+    expect(result.skipped).toEqual([
+      { field: 'verbsLearned', title: null, reason: 'invalidField' },
+    ]);
+    expect(readPortableData(storage).verbsLearned).toEqual(['go', 'take']);
+  });
+
   it('takes a file of some hundred thousand invalid items, under the size limit', () => {
     const storage = createMemoryStorage();
     const tasks: unknown[] = [task(1, 'Ok'), ...Array.from({ length: 200_000 }, () => ({}))];

@@ -128,10 +128,15 @@ describe('irregular verbs trainer', () => {
   });
 
   it('reads only an array of infinitives from storage', () => {
-    expect(decodeLearned(['go', 'be', 'go'])).toEqual(['go', 'be']);
-    expect(decodeLearned([])).toEqual([]);
+    expect(decodeLearned(['go', 'be', 'go'])).toEqual({ learned: ['go', 'be'], invalid: [] });
+    expect(decodeLearned([])).toEqual({ learned: [], invalid: [] });
     expect(decodeLearned('go')).toBeUndefined();
-    expect(decodeLearned([1, 2])).toBeUndefined();
+    // An item that is not a name is set aside; the names beside it are kept.
+    expect(decodeLearned(['go', 5, null, 'be'])).toEqual({
+      learned: ['go', 'be'],
+      invalid: [5, null],
+    });
+    expect(decodeLearned([1, 2])).toEqual({ learned: [], invalid: [1, 2] });
     expect(decodeLearned({ learned: ['go'] })).toBeUndefined();
     expect(decodeLearned(null)).toBeUndefined();
   });

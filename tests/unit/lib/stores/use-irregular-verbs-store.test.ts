@@ -51,6 +51,15 @@ describe('irregular verbs store', () => {
     ]);
   });
 
+  it('keeps the learned verbs of a list that also holds items that are not names', async () => {
+    localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be', 7, 'do', { x: 1 }]));
+    await useIrregularVerbsStore.getState().init(verbLists, seededRng(3));
+    expect(useIrregularVerbsStore.getState().learned).toEqual(['be', 'do']);
+    expect(asideCopies(localStorage, VERBS_LEARNED_KEY).map((c) => c.raw)).toEqual([
+      JSON.stringify([7, { x: 1 }]),
+    ]);
+  });
+
   it('keeps verbs another tab learned meanwhile when it saves (two trainer tabs)', () => {
     localStorage.setItem(VERBS_LEARNED_KEY, JSON.stringify(['be']));
     useIrregularVerbsStore.getState().init(verbLists, seededRng(1));
