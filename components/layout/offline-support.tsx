@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { withBasePath } from '@/lib/base-path';
 import { afterPageIsIdle } from '@/lib/idle';
 
@@ -15,6 +16,24 @@ import { afterPageIsIdle } from '@/lib/idle';
  */
 export function OfflineSupport({ words }: { words: { message: string; reload: string } }) {
   const [accept, setAccept] = useState<(() => void) | null>(null);
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+
+  // A page reached by a link comes as framework data, not as HTML, so the worker has no
+  // copy of the page itself to open offline: once the page is idle, and once the worker
+  // is there (a link followed on the first visit may come before it), ask it to keep one.
+  // Not cancelled by the next link: every page visited is kept.
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const page = `${window.location.origin}${window.location.pathname}`;
+    afterPageIsIdle(() => {
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page] } }),
+      );
+    }, 5000);
+  }, [pathname]);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

@@ -24,6 +24,46 @@ import {
 test.describe('offline', () => {
   test.use(offlineUse);
 
+  test('a page reached by a link opens with the network off, on its own', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/helloworld');
+    await waitForHydration(page);
+    // The worker is there and has kept this first page.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
+      )
+      .toBe(true);
+    // A link followed on the client brings the page's framework data, not its HTML.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'English', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/ee$/);
+    await waitForHydration(page);
+    await expect
+      .poll(
+        () => page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
+        { timeout: 45_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/ee');
+    const heading = routes.find((r) => r.path === '/ee')!.heading;
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(/\/ee$/);
+    await context.setOffline(false);
+  });
+
   test('pages visited once open with the network off', async ({ page, context }) => {
     test.setTimeout(120_000);
     const visited = [
