@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { cn } from '@/lib/cn';
 import { navLinkClass } from './nav-styles';
@@ -28,6 +28,8 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
 
   // Close the menu after navigating.
   if (pathname !== lastPath) {
@@ -38,7 +40,10 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // From a link of the menu, which is about to go: the focus goes back to the button.
+      if (menu.current?.contains(document.activeElement)) button.current?.focus();
+      setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -47,6 +52,7 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="main-menu"
@@ -67,9 +73,18 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
         />
       ) : null}
       <div
+        ref={menu}
         id="main-menu"
+        // The open menu covers the page: when the focus leaves it (Tab past its last
+        // link), it closes rather than hide the control that has the focus.
+        onBlur={(event) => {
+          const to = event.relatedTarget;
+          if (to instanceof Node && !menu.current?.contains(to) && to !== button.current) {
+            setOpen(false);
+          }
+        }}
         className={cn(
-          'max-md:absolute max-md:inset-x-0 max-md:top-full max-md:border-b max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:pb-3 max-md:shadow-md md:block max-md:dark:border-slate-700 max-md:dark:bg-slate-900',
+          'max-md:absolute max-md:inset-x-0 max-md:top-full max-md:max-h-[calc(100dvh-3.5rem)] max-md:overflow-y-auto max-md:border-b max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:pb-3 max-md:shadow-md md:block max-md:dark:border-slate-700 max-md:dark:bg-slate-900',
           open ? 'block' : 'hidden',
         )}
       >
@@ -79,6 +94,8 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
               <SiteLink
                 href={link.href}
                 aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                // The page already open: no navigation will close the menu.
+                onClick={() => setOpen(false)}
                 className={cn(
                   navLinkClass,
                   'aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300',

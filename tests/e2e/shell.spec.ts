@@ -74,10 +74,11 @@ test.describe('shell', () => {
     expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(footerBox!.y);
   });
 
-  test.describe('at 375 px', () => {
-    test.use({ viewport: { width: 375, height: 740 } });
-
-    test('the footer shows the whole copyright line next to its icons', async ({ page }) => {
+  for (const width of [320, 375]) {
+    test(`the footer shows the whole copyright line next to its icons at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
       await page.goto('/helloworld');
       const footer = page.getByRole('contentinfo');
       const copyright = footer.locator('p');
@@ -96,6 +97,59 @@ test.describe('shell', () => {
       expect(text!.x + text!.width).toBeLessThanOrEqual(icons!.x);
       expect(text!.y).toBeGreaterThanOrEqual(bar!.y);
       expect(text!.y + text!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+    });
+  }
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the open menu by keyboard: Escape goes back to its button, Tab past its end closes it', async ({
+      page,
+    }) => {
+      await page.goto('/ee');
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#main-menu').getByRole('link').nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+
+      // Tab past the last link: the menu closes instead of covering the focused control.
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const focused = page.locator(':focus');
+      await expect(focused).toBeInViewport();
+      const box = (await focused.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!) === document.activeElement ||
+          document.activeElement!.contains(document.elementFromPoint(x!, y!)),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe(true);
+
+      // The link of the page already open closes the menu too.
+      await button.click();
+      await nav.getByRole('link', { name: 'English', exact: true }).click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page).toHaveURL(/\/ee$/);
+    });
+
+    test('on a screen 256 px high the open menu scrolls to its last link', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 256 });
+      await page.goto('/helloworld');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const last = page.getByRole('navigation', { name: 'Main' }).getByRole('link').last();
+      await last.focus();
+      await expect(last).toBeInViewport();
     });
 
     test('the navbar collapses behind a menu button that opens it by mouse and keyboard', async ({
