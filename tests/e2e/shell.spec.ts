@@ -246,11 +246,21 @@ test.describe('shell', () => {
   });
 
   test.describe('theme', () => {
-    test('follows the system preference on the first visit', async ({ browser }) => {
+    test('follows the system preference on the first visit, and its changes', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ colorScheme: 'dark' });
       const page = await context.newPage();
       await page.goto('/helloworld');
       await expect(page.locator('html')).toHaveClass(/dark/);
+      await waitForHydration(page);
+      // The system turns light while the page is open: nothing was chosen, so it follows.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
       await context.close();
     });
 

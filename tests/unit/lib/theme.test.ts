@@ -41,4 +41,27 @@ describe('theme', () => {
     }
     localStorage.clear();
   });
+
+  it('follows a change of the system setting while no choice is stored', () => {
+    document.documentElement.className = '';
+    localStorage.removeItem('theme');
+    const listeners: (() => void)[] = [];
+    const query = {
+      matches: false,
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
+    new Function(themeScript)();
+    const dark = () => document.documentElement.classList.contains('dark');
+    expect(dark()).toBe(false);
+    query.matches = true;
+    listeners.forEach((listener) => listener());
+    expect(dark()).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    // A stored choice wins over the system from then on.
+    localStorage.setItem('theme', 'light');
+    listeners.forEach((listener) => listener());
+    expect(dark()).toBe(false);
+    localStorage.clear();
+  });
 });
