@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
@@ -66,11 +66,14 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     return () => clearTimeout(timer);
   }, [highlighted, router]);
 
-  const go = (item: SearchItem | undefined) => {
-    if (!item) return;
-    onClose();
-    router.push(item.url);
-  };
+  const go = useCallback(
+    (item: SearchItem | undefined) => {
+      if (!item) return;
+      onClose();
+      router.push(item.url);
+    },
+    [onClose, router],
+  );
 
   // Enter pressed before the results of what was typed have come (the list still shows
   // those of the words before): the first result of the words typed opens when it comes,
@@ -80,11 +83,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (enterFor.current === null || status === 'loading') return;
     const typed = enterFor.current;
     enterFor.current = null;
-    const first = items[0];
-    if (typed !== query || status !== 'ready' || !first) return;
-    onClose();
-    router.push(first.url);
-  }, [query, status, items, onClose, router]);
+    if (typed === query && status === 'ready') go(items[0]);
+  }, [query, status, items, go]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = items.length;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { game2048Text as text } from '@/content/games/2048';
 import { current, hasWon, isGameOver, maxTile, moveCount, type Direction } from '@/lib/games/2048';
 import { isInDialog } from '@/lib/keyboard';
@@ -135,10 +135,8 @@ export function Game2048() {
             ) : null}
           </div>
           {over ? (
-            <button
+            <Button
               ref={tryAgain}
-              type="button"
-              className={buttonStyles('primary', 'md')}
               onClick={() => {
                 restart();
                 // This button goes with the game over: keep the focus near the board.
@@ -146,7 +144,7 @@ export function Game2048() {
               }}
             >
               {text.tryAgain}
-            </button>
+            </Button>
           ) : null}
         </div>
         <TileBoard
@@ -166,15 +164,9 @@ export function Game2048() {
           <Button variant="secondary" onClick={undo} disabled={moves === 0}>
             {text.undo}
           </Button>
-          <button
-            ref={newGame}
-            type="button"
-            className={buttonStyles('secondary', 'md')}
-            onClick={() => restart()}
-            disabled={!hydrated}
-          >
+          <Button ref={newGame} variant="secondary" onClick={() => restart()} disabled={!hydrated}>
             {text.newGame}
-          </button>
+          </Button>
         </div>
         <ArrowPad onMove={(direction) => move(direction)} disabled={!hydrated || over} />
       </div>
