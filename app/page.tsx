@@ -1,9 +1,9 @@
 import { Redirect } from '@/components/ui/redirect';
 import { aliases } from '@/content/routes';
 import { shell } from '@/content/shell';
-import { aliasMetadata } from '@/lib/seo';
+import { unlistedMetadata } from '@/lib/seo';
 
-export const metadata = aliasMetadata(aliases.root);
+export const metadata = unlistedMetadata(aliases.root);
 
 export default function Page() {
   return <Redirect to={aliases.root.to} label={shell.redirect.home} />;

@@ -276,6 +276,20 @@ export const aliases = {
   englishHome: { path: '/eeHome', to: english, title: 'English' },
 } as const satisfies Record<string, AliasInfo>;
 
+export interface ServicePageInfo {
+  path: string;
+  /** Tab title. */
+  title: string;
+}
+
+/**
+ * Pages the site shows on its own, never linked and not in the sitemap: the service
+ * worker's offline page (what a page never visited shows with the network off).
+ */
+export const servicePages = {
+  offline: { path: '/offline', title: 'Offline' },
+} as const satisfies Record<string, ServicePageInfo>;
+
 /** The page published at `path`, for code that only has the path (menus, tests). */
 export function routeInfo(path: string): RouteInfo {
   const info = routes.find((r) => r.path === path);

@@ -1,6 +1,7 @@
 /**
  * Texts of the frame around every page: the skip link, the navigation bar, the theme
- * switch, the footer, the redirect pages and the prompt shown after a new deploy.
+ * switch, the footer, the redirect pages, the offline page and the prompt shown after a new
+ * deploy.
  */
 /** The languages the site's shared controls speak (the CV, the course and tips pages use both). */
 export type ShellLang = 'en' | 'es';
@@ -29,6 +30,17 @@ export const shell = {
     english: 'the English area',
   },
   notFoundTitle: 'Page not found',
+  /** What the service worker shows, offline, for a page this device has not kept. */
+  offline: {
+    heading: 'You are offline',
+    notSaved:
+      'This page has not been saved on this device yet. It will open as soon as you are back online.',
+    notSavedEs:
+      'Estás sin conexión. Esta página aún no está guardada en este dispositivo: se abrirá en cuanto vuelvas a tener internet.',
+    tryAgain: 'Try again',
+    savedHeading: 'Saved on this device',
+    savedIntro: 'You have opened these pages before, so they open without a connection:',
+  },
   update: {
     message: 'A new version of the site is available.',
     reload: 'Reload',

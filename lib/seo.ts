@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { AliasInfo, RouteInfo } from '@/content/routes';
+import type { AliasInfo, RouteInfo, ServicePageInfo } from '@/content/routes';
 import { site } from '@/content/site';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/og';
 
@@ -64,9 +64,9 @@ export function routeMetadata(route: RouteInfo): Metadata {
   return route.absoluteTitle ? { ...metadata, title: { absolute: title } } : metadata;
 }
 
-/** Metadata of a path that only forwards elsewhere: never indexed. */
-export function aliasMetadata(alias: AliasInfo): Metadata {
-  return { title: alias.title, robots: { index: false } };
+/** Metadata of a page outside the sitemap (an alias, the offline page): never indexed. */
+export function unlistedMetadata(page: AliasInfo | ServicePageInfo): Metadata {
+  return { title: page.title, robots: { index: false } };
 }
 
 /** The pages whose main text is not English, by path, with their language. */

@@ -202,11 +202,14 @@ function storeFlightData(data) {
 /** The cache of what the visitor has seen (pages, their data and files). */
 const RUNTIME_CACHE = 'site';
 
+/** An address of the site's own files as a path in out/ (no sub-path, no query). */
+const outPath = (url) => decodeURIComponent(url.split('?')[0]).slice(basePath.length + 1);
+
 /**
  * The shell every page needs: the scripts, stylesheets, preloaded font and icon sprites
- * (the shell's icons, in the header and footer) that all pages load, the icon and
- * 404.html (what an unvisited page shows offline). Only these are downloaded when the
- * service worker installs; pages and their own files are kept as they are visited.
+ * (the shell's icons, in the header and footer) that all pages load, and the icon. With
+ * the offline page's files (offlinePageFiles), only these are downloaded when the service
+ * worker installs; pages and their own files are kept as they are visited.
  */
 function shellFiles(pages) {
   const lists = pages.map((page) => {
@@ -214,16 +217,28 @@ function shellFiles(pages) {
     return new Set([...scripts, ...styles, ...fonts, ...sprites]);
   });
   const common = [...(lists[0] ?? [])].filter((url) => lists.every((list) => list.has(url)));
-  return [
-    ...common.map((url) => decodeURIComponent(url.split('?')[0]).slice(basePath.length + 1)),
-    '404.html',
-    'icon.svg',
-  ];
+  return [...common.map(outPath), 'icon.svg'];
 }
 
-async function buildServiceWorker(pages) {
+/**
+ * What the worker shows, with the network off, for a page it has not kept (app/offline):
+ * the page says so and lists the pages kept. Not 404.html, which redirects to the home
+ * page: when that page is not kept either, the redirect comes back to 404.html for ever.
+ */
+const OFFLINE_PAGE = 'offline.html';
+
+/** The offline page and all it loads to come alive: scripts, styles, font, sprites, data. */
+function offlinePageFiles(dataUrl) {
+  const html = readFileSync(join(out, OFFLINE_PAGE), 'utf8');
+  const { scripts, styles, fonts, sprites } = firstLoadAssets(html);
+  if (!dataUrl) throw new Error(`${OFFLINE_PAGE}: its framework data was not moved to a file`);
+  return [OFFLINE_PAGE, ...[...scripts, ...styles, ...fonts, ...sprites, dataUrl].map(outPath)];
+}
+
+async function buildServiceWorker(pages, offlineDataUrl) {
   writeFileSync(join(out, 'sw-extra.js'), `(${serviceWorkerExtra})();\n`);
-  const precache = { globDirectory: out, globPatterns: shellFiles(pages) };
+  const files = new Set([...shellFiles(pages), ...offlinePageFiles(offlineDataUrl)]);
+  const precache = { globDirectory: out, globPatterns: [...files] };
   // The list, for the speed budget (the first visit's background download).
   const { manifestEntries } = await getManifest(precache);
   writeFileSync(
@@ -238,14 +253,14 @@ async function buildServiceWorker(pages) {
     dontCacheBustURLsMatching: /^_next\/static\//,
     runtimeCaching: [
       {
-        // Pages: fresh when online, the copy kept from the last visit when not, and
-        // 404.html (which leads home) for a page never visited.
+        // Pages: fresh when online, the copy kept from the last visit when not, and the
+        // offline page for a page never visited.
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
         handler: 'NetworkFirst',
         options: {
           cacheName: RUNTIME_CACHE,
           networkTimeoutSeconds: 4,
-          precacheFallback: { fallbackURL: '404.html' },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
         },
       },
       {
@@ -322,11 +337,21 @@ async function main() {
   rmSync(join(out, 'build-config.json.txt'), { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
   const translated = setLanguages(config.routes);
-  for (const page of pages)
-    writeFileSync(page, deferScriptsAfterPaint(readFileSync(page, 'utf8'), storeFlightData));
+  const dataUrls = new Map();
+  for (const page of pages) {
+    const store = (data) => {
+      const url = storeFlightData(data);
+      dataUrls.set(relative(out, page), url);
+      return url;
+    };
+    writeFileSync(page, deferScriptsAfterPaint(readFileSync(page, 'utf8'), store));
+  }
   addCsp(pages, config.csp);
   const searchable = await buildSearchIndex(config.search);
-  const sw = await buildServiceWorker(pages.filter((p) => !/_not-found|404\.html$/.test(p)));
+  const sw = await buildServiceWorker(
+    pages.filter((p) => !/_not-found|404\.html$|offline\.html$/.test(p)),
+    dataUrls.get(OFFLINE_PAGE),
+  );
   console.log(
     `postbuild: ${translated} pages in another language than English; CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );

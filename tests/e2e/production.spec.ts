@@ -6,11 +6,12 @@ import handler from 'serve-handler';
 import type { Page } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { englishHome, englishMenu } from '@/content/english/menu';
-import { routes } from '@/content/routes';
+import { pages, routes } from '@/content/routes';
 import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import {
+  axeViolations,
   expect,
   expectSpriteIconsDrawn,
   isDataTransferCode,
@@ -62,6 +63,62 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveURL(/\/ee$/);
     await context.setOffline(false);
+  });
+
+  test('offline, a page never visited says so, lists the pages kept, and loads when the network is back', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // The visit starts on the CV (as from a search engine): the home page is not kept.
+    await page.goto('/cv');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
+    await page.goto('/news');
+    const heading = page.getByRole('heading', { level: 1, name: shell.offline.heading });
+    await expect(heading).toBeVisible();
+    await waitForHydration(page);
+    const kept = page.getByRole('region', { name: shell.offline.savedHeading });
+    await expect(kept.getByRole('link')).toHaveText([pages.cv.title]);
+    // The page stays where it is. It used to redirect to the home page, which was not kept
+    // either, so the redirect came back to itself over and over.
+    await expect(page).toHaveURL(/\/news$/);
+    expect(loads).toEqual(['/news']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Try again, still offline: the page loads again and says the same.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: shell.offline.tryAgain }).click();
+    await reloaded;
+    await expect(heading).toBeVisible();
+    expect(loads).toEqual(['/news', '/news']);
+
+    // A page kept opens from the list.
+    await waitForHydration(page);
+    await kept.getByRole('link', { name: pages.cv.title }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+    await expect(page.getByRole('heading', { level: 1, name: pages.cv.heading })).toBeVisible();
+
+    // When the network comes back, the page asked for loads by itself.
+    await page.goto('/news');
+    await expect(heading).toBeVisible();
+    await waitForHydration(page);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: pages.news.heading })).toBeVisible();
+    await expect(page).toHaveURL(/\/news$/);
   });
 
   test('pages visited once open with the network off', async ({ page, context }) => {
@@ -153,11 +210,12 @@ test.describe('offline', () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Next/ })).toBeEnabled();
     await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
-    // A page never visited lands on the home page (kept from the visit).
+    // A page never visited says so, at its own address.
     await page.goto('/tictactoe');
-    await expect(page).toHaveURL(/\/helloworld$/);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: shell.offline.heading }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/tictactoe$/);
     // Client-side navigation works offline too.
     await page.goto('/helloworld');
     await waitForHydration(page);

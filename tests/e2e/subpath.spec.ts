@@ -1,4 +1,6 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { pages } from '@/content/routes';
+import { shell } from '@/content/shell';
+import { expect, offlineUse, test, waitForHydration } from './fixtures';
 
 // Runs against the build made with NEXT_PUBLIC_BASE_PATH=/personal-site (out-subpath/),
 // served under that sub-path like a GitHub Pages project site. Paths here are relative
@@ -114,4 +116,41 @@ test('the service worker keeps the shell (stylesheet and framework scripts) unde
   // Addresses relative to the worker, which lives under the sub-path.
   expect(precached).toContain(stylesheet!.slice(BASE.length + 1));
   expect(precached.filter((url) => /^_next\/static\/.+\.js$/.test(url!)).length).toBeGreaterThan(3);
+});
+
+test.describe('offline under the sub-path', () => {
+  test.use(offlineUse);
+
+  test('a page never visited shows the offline page, which lists the pages kept', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('cv');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto('news');
+    await expect(
+      page.getByRole('heading', { level: 1, name: shell.offline.heading }),
+    ).toBeVisible();
+    await waitForHydration(page);
+    const kept = page
+      .getByRole('region', { name: shell.offline.savedHeading })
+      .getByRole('link', { name: pages.cv.title });
+    await expect(kept).toHaveAttribute('href', `${BASE}/cv`);
+    await kept.click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/cv$`));
+    await expect(page.getByRole('heading', { level: 1, name: pages.cv.heading })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

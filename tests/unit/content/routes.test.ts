@@ -3,7 +3,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { aliases, pages, routes } from '@/content/routes';
+import { aliases, pages, routes, servicePages } from '@/content/routes';
 
 const appDir = join(__dirname, '..', '..', '..', 'app');
 
@@ -39,21 +39,27 @@ describe('route registry', () => {
 
   it('is matched one to one by the page.tsx files under app/', () => {
     const files = pageFiles();
-    const registered = [...routes, ...Object.values(aliases)].map((r) => r.path).sort();
+    const registered = [...routes, ...Object.values(aliases), ...Object.values(servicePages)]
+      .map((r) => r.path)
+      .sort();
     expect(files.map((f) => f.path).sort()).toEqual(registered);
   });
 
   it('keeps page.tsx files to metadata from the registry plus one component', () => {
     const keyOf = new Map<string, string>(Object.entries(pages).map(([key, r]) => [r.path, key]));
-    const aliasKeyOf = new Map<string, string>(
-      Object.entries(aliases).map(([key, a]) => [a.path, key]),
-    );
+    const unlisted = new Map<string, string>([
+      ...Object.entries(aliases).map(([key, a]): [string, string] => [a.path, `aliases.${key}`]),
+      ...Object.entries(servicePages).map(([key, s]): [string, string] => [
+        s.path,
+        `servicePages.${key}`,
+      ]),
+    ]);
     for (const { file, path } of pageFiles()) {
       const source = readFileSync(file, 'utf8');
       const key = keyOf.get(path);
       const expected = key
         ? `export const metadata = routeMetadata(pages.${key});`
-        : `export const metadata = aliasMetadata(aliases.${aliasKeyOf.get(path)});`;
+        : `export const metadata = unlistedMetadata(${unlisted.get(path)});`;
       expect(source).toContain(expected);
       // No title, description or visible sentence: no text between JSX tags, no
       // string literal outside the imports and JSX attributes.

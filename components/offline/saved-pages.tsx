@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SiteLink } from '@/components/ui/site-link';
+import { basePath } from '@/lib/base-path';
+import { PAGE_CACHE, savedPages } from '@/lib/offline';
+
+interface PageLink {
+  path: string;
+  name: string;
+  lang?: string;
+}
+
+/**
+ * "Try again", and the pages this device has kept (they open without a connection).
+ * When the connection comes back, the page asked for loads by itself.
+ */
+export function SavedPages({
+  pages,
+  words,
+}: {
+  pages: readonly PageLink[];
+  words: { tryAgain: string; savedHeading: string; savedIntro: string };
+}) {
+  const [saved, setSaved] = useState<PageLink[]>([]);
+
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    let cancelled = false;
+    if ('caches' in window) {
+      caches
+        .open(PAGE_CACHE)
+        .then((cache) => cache.keys())
+        .then((requests) => {
+          if (cancelled) return;
+          setSaved(
+            savedPages(
+              requests.map((request) => request.url),
+              pages,
+              basePath,
+            ),
+          );
+        })
+        .catch(() => {
+          // Without the list, the page still says what happened and offers to try again.
+        });
+    }
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', reload);
+    };
+  }, [pages]);
+
+  return (
+    <>
+      <Button className="mt-4 noscript:hidden" onClick={() => window.location.reload()}>
+        {words.tryAgain}
+      </Button>
+      {saved.length > 0 && (
+        <section aria-labelledby="saved-pages" className="mt-8">
+          <h2 id="saved-pages" className="text-lg font-semibold">
+            {words.savedHeading}
+          </h2>
+          <p className="mt-1">{words.savedIntro}</p>
+          <ul className="mt-3 flex flex-col gap-1">
+            {saved.map((page) => (
+              <li key={page.path}>
+                <SiteLink
+                  href={page.path}
+                  lang={page.lang}
+                  className="inline-block py-1 font-semibold text-brand-700 underline dark:text-brand-300"
+                >
+                  {page.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
