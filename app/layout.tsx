@@ -6,6 +6,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { SaveStatus } from '@/components/layout/save-status';
 import { SiteLinkNavigator } from '@/components/layout/site-link-navigator';
 import { OfflineSupport } from '@/components/layout/offline-support';
+import { RouteFocus } from '@/components/layout/route-focus';
 import { buttonStyles } from '@/components/ui/button';
 import { IconProvider } from '@/components/ui/icon-context';
 import { sharedIcons } from '@/components/ui/server-icons';
@@ -66,6 +67,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <OfflineSupport words={shell.update} />
           <DocumentLang languages={documentLanguages(routes)} />
           <SiteLinkNavigator />
+          <RouteFocus />
         </IconProvider>
       </body>
     </html>

@@ -131,6 +131,8 @@ test.describe('site search', () => {
     const row = page.locator('#verb-tech-go');
     await expect(row).toContainText('went');
     await expect(row).toBeInViewport();
+    // The keyboard goes on from the verb, not from the top of the page.
+    await expect(row).toBeFocused();
 
     // An address with a verb's anchor opened in a new tab (a shared link) lands there too.
     const shared = await page.context().newPage();

@@ -1,5 +1,5 @@
 import { mainNav } from '@/content/navigation';
-import { routes } from '@/content/routes';
+import { routeInfo, routes } from '@/content/routes';
 import { controls } from '@/content/controls';
 import { searchTexts } from '@/content/search';
 import { site } from '@/content/site';
@@ -61,6 +61,35 @@ test.describe('shell', () => {
         'noopener noreferrer',
       );
     }
+  });
+
+  test("after a link is followed, the focus is on the new page's heading and Tab goes on in that page", async ({
+    page,
+  }) => {
+    await page.goto('/helloworld');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'CV', exact: true })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cv$/);
+    const heading = main.getByRole('heading', { level: 1, name: routeInfo('/cv').heading });
+    await expect(heading).toBeFocused();
+    // Shown without a focus ring: a heading is not a control.
+    expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+    await page.keyboard.press('Tab');
+    await expect(main.locator(':focus')).toHaveCount(1);
+
+    // A link of the page itself, gone with it, leaves the focus on the new page too.
+    await main.getByRole('link', { name: 'Volver', exact: true }).click();
+    await expect(page).toHaveURL(/\/helloworld$/);
+    await expect(main.getByRole('heading', { level: 1 })).toBeFocused();
+    // And so does the browser's Back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cv$/);
+    await expect(heading).toBeFocused();
   });
 
   test('the fixed footer never hides the end of the page', async ({ page }) => {
@@ -184,6 +213,8 @@ test.describe('shell', () => {
       await cvLink.click();
       await expect(page).toHaveURL(/\/cv$/);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // The focus is not left on the link, hidden in the closed menu: it is on the new page.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     });
 
     test("the header's and footer's icons come from one sprite after the first paint, also those shown later", async ({

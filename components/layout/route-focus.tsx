@@ -1,0 +1,38 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { focusNewPage } from '@/lib/navigation/route-focus';
+
+/**
+ * After a client-side navigation, moves the keyboard focus into the new page (its heading,
+ * or the element its address names), unless the new page has put the focus somewhere
+ * itself: a focus taken while the address is already the new one is the page's choice.
+ */
+export function RouteFocus() {
+  const pathname = usePathname();
+  const shown = useRef(pathname);
+  const lastFocus = useRef<{ element: EventTarget | null; path: string } | null>(null);
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocus.current = { element: event.target, path: window.location.pathname };
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  useEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    const chosen = lastFocus.current;
+    const pageChose =
+      chosen !== null &&
+      chosen.path === window.location.pathname &&
+      chosen.element === document.activeElement &&
+      document.activeElement !== document.body;
+    if (!pageChose) focusNewPage(document, window.location.hash);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,30 @@
+/**
+ * Where the keyboard focus goes once a page reached by a client-side navigation is shown
+ * (components/layout/route-focus.tsx). A full page load starts the focus at the top of
+ * the new document; a client-side navigation leaves it on the link followed (a menu
+ * link, now hidden in the closed menu) or drops it on <body> (a link of the old page,
+ * now gone). Either way the next Tab or a screen reader starts far from the new page.
+ * The focus goes to the element the address names (`#verb-tech-go`, a search result),
+ * else to the page's heading, without scrolling: the router has scrolled already.
+ */
+export function focusNewPage(doc: Document, hash: string): HTMLElement | null {
+  const target = hashTarget(doc, hash) ?? doc.querySelector<HTMLElement>('main h1');
+  if (!target) return null;
+  // A heading or a row is not a control: it takes the focus from script only.
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
+    target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  return doc.activeElement === target ? target : null;
+}
+
+function hashTarget(doc: Document, hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  const element = doc.getElementById(id);
+  return element instanceof HTMLElement && element.closest('main') ? element : null;
+}

@@ -1,0 +1,53 @@
+import { focusNewPage } from '@/lib/navigation/route-focus';
+
+function page(html: string) {
+  document.body.innerHTML = html;
+  return document;
+}
+
+describe('focusNewPage', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("focuses the page's heading, which takes the focus from script only", () => {
+    const doc = page(
+      '<nav><a href="/cv">CV</a></nav><main><h1>Curriculum</h1><button>Print</button></main>',
+    );
+    doc.querySelector('a')!.focus();
+    const focused = focusNewPage(doc, '');
+    const heading = doc.querySelector('h1')!;
+    expect(focused).toBe(heading);
+    expect(doc.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('focuses the element the address names, in the page', () => {
+    const doc = page('<main><h1>Verbs</h1><ul><li id="verb-tech-go">go</li></ul></main>');
+    expect(focusNewPage(doc, '#verb-tech-go')).toBe(doc.getElementById('verb-tech-go'));
+    expect(doc.activeElement?.id).toBe('verb-tech-go');
+  });
+
+  it('reads an encoded name, and keeps the focusability of a control', () => {
+    const doc = page('<main><h1>Tips</h1><a id="más" href="#más">más</a></main>');
+    const focused = focusNewPage(doc, '#m%C3%A1s');
+    expect(focused?.id).toBe('más');
+    expect(focused?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('falls back to the heading for a name that is missing, malformed or outside the page', () => {
+    const doc = page('<nav id="top-menu"><a href="/">Home</a></nav><main><h1>Home</h1></main>');
+    const heading = doc.querySelector('h1');
+    expect(focusNewPage(doc, '#nowhere')).toBe(heading);
+    expect(focusNewPage(doc, '#%E0%A4%A')).toBe(heading);
+    expect(focusNewPage(doc, '#top-menu')).toBe(heading);
+    expect(focusNewPage(doc, '#')).toBe(heading);
+  });
+
+  it('does nothing on a page without a heading', () => {
+    const doc = page('<nav><a href="/">Home</a></nav><main><p>Redirecting</p></main>');
+    doc.querySelector('a')!.focus();
+    expect(focusNewPage(doc, '')).toBeNull();
+    expect(doc.activeElement).toBe(doc.querySelector('a'));
+  });
+});
