@@ -333,6 +333,23 @@ export function cspViolations(page: Page): Promise<string[]> {
  * page never visited (its link under the pointer or focused) fails, as it should, and a client-side navigation whose data was
  * never fetched falls back to loading the page: the browser logs both.
  */
+/**
+ * Waits until the service worker controls the page and has kept the page itself, so it
+ * opens with the network off (the worker installs once the first page is idle).
+ */
+export async function waitForPageKept(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
+    )
+    .toBe(true);
+}
+
 export const offlineUse = {
   serviceWorkers: 'allow' as const,
   allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],

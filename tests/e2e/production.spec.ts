@@ -20,6 +20,7 @@ import {
   offlineUse,
   test,
   waitForHydration,
+  waitForPageKept,
 } from './fixtures';
 
 test.describe('offline', () => {
@@ -32,17 +33,7 @@ test.describe('offline', () => {
     test.setTimeout(90_000);
     await page.goto('/helloworld');
     await waitForHydration(page);
-    // The worker is there and has kept this first page.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
-      )
-      .toBe(true);
+    await waitForPageKept(page);
     // A link followed on the client brings the page's framework data, not its HTML.
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -73,16 +64,7 @@ test.describe('offline', () => {
     // The visit starts on the CV (as from a search engine): the home page is not kept.
     await page.goto('/cv');
     await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
-      )
-      .toBe(true);
+    await waitForPageKept(page);
 
     await context.setOffline(true);
     const loads: string[] = [];

@@ -1,6 +1,6 @@
 import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
-import { expect, offlineUse, test, waitForHydration } from './fixtures';
+import { expect, offlineUse, test, waitForHydration, waitForPageKept } from './fixtures';
 
 // Runs against the build made with NEXT_PUBLIC_BASE_PATH=/personal-site (out-subpath/),
 // served under that sub-path like a GitHub Pages project site. Paths here are relative
@@ -128,16 +128,7 @@ test.describe('offline under the sub-path', () => {
     test.setTimeout(90_000);
     await page.goto('cv');
     await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => !!(await (await caches.open('site')).match(location.href))),
-      )
-      .toBe(true);
+    await waitForPageKept(page);
     await context.setOffline(true);
     await page.goto('news');
     await expect(
