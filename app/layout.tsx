@@ -42,7 +42,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    // data-scroll-behavior: the router turns off globals.css's smooth scrolling while it
+    // moves to a new page, so the page opens at its top at once, as a full load does.
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript + speechScript }} />
       </head>

@@ -171,6 +171,30 @@ test.describe('shell', () => {
       await expect(page).toHaveURL(/\/ee$/);
     });
 
+    test('a page reached by a link far down another page opens at its top, at once', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto('/ee');
+      await waitForHydration(page);
+      const link = page
+        .getByRole('main')
+        .getByRole('link', { name: /^Modal verbs/ })
+        .first();
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await link.click();
+      const heading = page.getByRole('heading', {
+        level: 1,
+        name: routeInfo('/ee/modalVerbs').heading,
+      });
+      await expect(heading).toBeFocused();
+      // No smooth scroll from where the last page was (that ended with the heading under
+      // the navbar and the English menu scrolled away).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(heading).toBeInViewport();
+    });
+
     test('on a screen 256 px high the open menu scrolls to its last link', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 256 });
       await page.goto('/helloworld');
