@@ -32,6 +32,10 @@ const pathOf = (link: HTMLAnchorElement) =>
  * component of its own to hydrate, and a list of links can be static markup.
  * A click a handler of the link already took (`preventDefault`), with a modifier key or
  * the middle button, or on a link with a target, stays the browser's.
+ * So does every link while the browser is offline: the router would fetch the page's
+ * data, which the service worker has only if it was fetched online before; when it has
+ * not, the fetch fails, errors are logged and the router loads the page as a document
+ * anyway. A document the worker answers at once: the page it kept, or its offline page.
  */
 export function SiteLinkNavigator() {
   const router = useRouter();
@@ -39,7 +43,7 @@ export function SiteLinkNavigator() {
     let lastIntent: HTMLAnchorElement | null = null;
     const onClick = (event: MouseEvent) => {
       const link = siteLinkOf(event);
-      const path = link && isPlainClick(event) ? pathOf(link) : null;
+      const path = link && isPlainClick(event) && navigator.onLine ? pathOf(link) : null;
       if (path === null) return;
       event.preventDefault();
       router.push(path);
@@ -50,7 +54,7 @@ export function SiteLinkNavigator() {
       // leaving the link ends it (a later visit may find the fetched page expired).
       if (link === lastIntent) return;
       lastIntent = link;
-      if (!link) return;
+      if (!link || !navigator.onLine) return;
       const path = pathOf(link);
       if (path !== null) router.prefetch(prefetchPath(path));
     };

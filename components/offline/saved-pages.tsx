@@ -26,7 +26,11 @@ export function SavedPages({
   const [saved, setSaved] = useState<PageLink[]>([]);
 
   useEffect(() => {
-    const reload = () => window.location.reload();
+    // Only when the browser says so: Chromium can fire `online` while still offline as a
+    // link of this page starts loading, and a reload then would cancel that link.
+    const reload = () => {
+      if (navigator.onLine) window.location.reload();
+    };
     window.addEventListener('online', reload);
     let cancelled = false;
     if ('caches' in window) {

@@ -52,6 +52,19 @@ describe('SiteLinkNavigator', () => {
     expect(router.push).toHaveBeenLastCalledWith('/ee/irregularVerbs#verb-tech-be');
   });
 
+  it('leaves every link to the browser while it is offline, and fetches nothing ahead', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderLinks();
+      fireEvent.mouseOver(link('Tips'));
+      expect(fireEvent.click(link('Tips'))).toBe(true);
+      expect(router.push).not.toHaveBeenCalled();
+      expect(router.prefetch).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('leaves to the browser a click with a modifier, a link not marked, and a click its handler took', () => {
     renderLinks();
     expect(fireEvent.click(link('Tips'), { ctrlKey: true })).toBe(true);
