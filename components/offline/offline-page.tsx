@@ -23,11 +23,7 @@ export function OfflinePage() {
           name: route.title ?? route.heading,
           ...(route.lang ? { lang: route.lang } : {}),
         }))}
-        words={{
-          tryAgain: words.tryAgain,
-          savedHeading: words.savedHeading,
-          savedIntro: words.savedIntro,
-        }}
+        words={words}
       />
     </div>
   );
