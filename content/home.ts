@@ -46,7 +46,7 @@ export const projects: readonly ProjectCard[] = [
     name: 'News',
     description: 'Rate the latest news and random images.',
     imageUrl: '/assets/projects/news.webp',
-    tags: ['RSS', 'NewsAPI', 'Sanitised HTML'],
+    tags: ['RSS', 'NewsAPI', 'Sanitized HTML'],
     outcome: 'Two news sources read at build time, so the page opens instantly and offline.',
     href: pages.news.path,
   },
@@ -79,7 +79,7 @@ export const projects: readonly ProjectCard[] = [
     description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
     imageUrl: '/assets/projects/tictactoe.webp',
     tags: ['Minimax', 'Keyboard play'],
-    outcome: 'A computer opponent that never loses on 3x3, on boards up to 5x5.',
+    outcome: 'A computer opponent for boards up to 5x5 that never loses on 3x3.',
     href: pages.ticTacToe.path,
   },
   {

@@ -65,7 +65,7 @@ export const newsPage = {
   } satisfies Record<ContentType, string>,
   newsRatings: ['Good news', "I don't know", 'Bad news'],
   imageRatings: ['Good image', "I don't know", 'Bad image'],
-  rateNewsLabel: 'Rate this news',
+  rateNewsLabel: 'Rate this story',
   rateImageLabel: 'Rate this image',
   /** Confirms a rating under the buttons (it is only written to the browser console). */
   rated: (rating: string) => `Thanks, you rated it ${rating}.`,

@@ -26,7 +26,7 @@ export const cvEn = {
       {
         name: 'Engineering Manager',
         description:
-          'I lead two teams of eleven people building the card and bank transfer payment platform for merchants in Chile and Peru. I set the technical roadmap together with product, support everyone’s growth through one-to-one meetings and career plans, and cut the lead time for new features from three weeks to five days.',
+          'I lead two teams of eleven people building the card and bank transfer payment platform for merchants in Chile and Peru. I set the technical roadmap together with product, support everyone’s growth through one-on-one meetings and career plans, and cut the lead time for new features from three weeks to five days.',
       },
       {
         name: 'Staff Software Engineer',
@@ -39,7 +39,7 @@ export const cvEn = {
       {
         name: 'Senior Backend Engineer',
         description:
-          'Built, in Go, the billing and usage metering API of an infrastructure platform with more than 4,000 customers. Modelled usage events on Apache Kafka and PostgreSQL, automated the infrastructure with Terraform and took part in the team’s on-call rotation.',
+          'Built, in Go, the billing and usage metering API of an infrastructure platform with more than 4,000 customers. Modeled usage events on Apache Kafka and PostgreSQL, automated the infrastructure with Terraform and took part in the team’s on-call rotation.',
       },
     ],
     // Mercado Austral
@@ -52,7 +52,7 @@ export const cvEn = {
       {
         name: 'Frontend Developer',
         description:
-          'Built the server-rendered catalogue and search pages, optimised images and lazy loading, and raised Jest test coverage from 20% to 75%.',
+          'Built the server-rendered catalog and search pages, optimized images and lazy loading, and raised Jest test coverage from 20% to 75%.',
       },
     ],
     // Salud Conecta
@@ -90,9 +90,9 @@ export const cvEn = {
     // Universidad Técnica del Pacífico
     [
       {
-        name: 'Databases Teaching Assistant',
+        name: 'Database Teaching Assistant',
         description:
-          'Prepared and taught weekly SQL and data modelling labs for classes of sixty students, marked term projects and published study material that the department still uses.',
+          'Prepared and taught weekly SQL and data modeling labs for classes of sixty students, graded term projects and published study material that the department still uses.',
       },
       {
         name: 'Programming Teaching Assistant',

@@ -15,9 +15,9 @@ export const antonymsLabels = {
   noneYet: 'none yet',
   restart: 'Restart',
   loadFailed: 'The word pairs could not be loaded. Check your connection and reload the page.',
-  win: (score: number) => `You win! You matched every pair with a score of ${score}.`,
+  win: (score: number) => `You win! You played every round, with a final score of ${score}.`,
   correct: (pair: string | null) => (pair ? `Correct: ${pair}.` : 'Correct.'),
   newRound: 'New round: five more pairs.',
   wrong: (left: string, right: string) => `${left} and ${right} are not antonyms. Try again.`,
-  winAnnouncement: (score: number) => `You win! Every pair is matched. Final score: ${score}.`,
+  winAnnouncement: (score: number) => `You win! Every round is played. Final score: ${score}.`,
 } as const;

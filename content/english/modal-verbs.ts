@@ -25,7 +25,10 @@ export const pureModals = [
   'would',
 ] as const;
 
-/** Modal expressions that work like ordinary verbs: -s in the third person, "do" in questions. */
+/**
+ * Modal expressions that change like ordinary verbs: have to and need to take -s and "do";
+ * be able to changes its "be" (Are you able to…?).
+ */
 export const semiModals = ['have to', 'need to', 'be able to'] as const;
 
 export const modalVerbsIntro = {
@@ -46,8 +49,8 @@ export const modalVerbsIntro = {
       es: 'Las preguntas y negaciones con un modal puro no llevan “do”: Can you swim? I can’t swim.',
     },
     {
-      en: 'Have to, need to and be able to work like ordinary verbs: she has to go, he needs to rest, they are able to help; Do you have to go? She doesn’t need to come.',
-      es: 'Have to, need to y be able to funcionan como verbos normales: she has to go, he needs to rest, they are able to help; Do you have to go? She doesn’t need to come.',
+      en: 'Have to and need to work like ordinary verbs: she has to go, he needs to rest; Do you have to go? She doesn’t need to come. With be able to, its “be” changes: they are able to help; Are you able to come? She isn’t able to help.',
+      es: 'Have to y need to funcionan como verbos normales: she has to go, he needs to rest; Do you have to go? She doesn’t need to come. Con be able to, cambia su “be”: they are able to help; Are you able to come? She isn’t able to help.',
     },
   ],
 } as const;

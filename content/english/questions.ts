@@ -24,8 +24,8 @@ export interface QuestionSection {
 export const questionLabels = { question: 'Question', answer: 'Answer' } as const;
 
 export const questionsIntro = {
-  en: 'English questions follow a fixed order: question word (if any), auxiliary verb, subject, main verb. Learn the three families below and you can ask almost anything.',
-  es: 'Las preguntas en inglés siguen un orden fijo: palabra interrogativa (si la hay), verbo auxiliar, sujeto y verbo principal. Aprende las tres familias de abajo y podrás preguntar casi cualquier cosa.',
+  en: 'English questions follow a fixed order: question word (if any), auxiliary verb, subject, main verb. When the question word is the subject, there is no auxiliary: Who called you? What happened? Learn the three families below and you can ask almost anything.',
+  es: 'Las preguntas en inglés siguen un orden fijo: palabra interrogativa (si la hay), verbo auxiliar, sujeto y verbo principal. Cuando la palabra interrogativa es el sujeto, no hay auxiliar: Who called you? What happened? Aprende las tres familias de abajo y podrás preguntar casi cualquier cosa.',
 } as const;
 
 export const questionSections: readonly QuestionSection[] = [

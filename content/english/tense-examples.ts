@@ -54,16 +54,20 @@ export const tenseExamples: readonly TenseExample[] = [
   {
     en: { verb: 'be', complement: 'a developer', pluralComplement: 'developers' },
     es: { verb: 'ser', complement: 'desarrollador/a', pluralComplement: 'desarrolladores' },
-    tenses: inContinuousCells({
-      en: { verb: 'work', complement: 'as a developer', pluralComplement: 'as developers' },
-      es: {
-        verb: 'trabajar',
-        complement: 'como desarrollador/a',
-        pluralComplement: 'como desarrolladores',
-      },
-      literalIsWrong: true,
-      note: "'Be' names a state here, so it has no continuous form: say what you do (work as a developer). 'Being' describes behavior: You are being rude.",
-    }),
+    tenses: {
+      // A job held in the past is "era" in Spanish; "fui" asks for a time span.
+      'past-simple': { esTense: 'imperfect' },
+      ...inContinuousCells({
+        en: { verb: 'work', complement: 'as a developer', pluralComplement: 'as developers' },
+        es: {
+          verb: 'trabajar',
+          complement: 'como desarrollador/a',
+          pluralComplement: 'como desarrolladores',
+        },
+        literalIsWrong: true,
+        note: "'Be' names a state here, so it has no continuous form: say what you do (work as a developer). 'Being' describes behavior: You are being rude.",
+      }),
+    },
     note: "'Be' has its own present (am, is, are) and past (was, were), and makes negatives and questions without 'do'.",
     noteEs:
       "'Desarrollador/a' sirve para un hombre o una mujer; el plural 'desarrolladores' incluye a los dos.",

@@ -5,7 +5,7 @@ export const game2048Text = {
   sizeLabel: 'Board size',
   sizePlaceholder: '3 to 8',
   sizeError: 'Choose a size from 3 to 8.',
-  movesLabel: 'Movements',
+  movesLabel: 'Moves',
   bestLabel: 'Max score',
   bestHint: 'Best tile ever reached on this device.',
   boardLabel: 'Board',

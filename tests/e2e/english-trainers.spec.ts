@@ -570,7 +570,7 @@ test.describe('antonyms game', () => {
     }, pairs);
     expect(score).toBeGreaterThan(300);
     await expect(
-      page.getByText(`You win! You matched every pair with a score of ${score}.`),
+      page.getByText(`You win! You played every round, with a final score of ${score}.`),
     ).toBeVisible();
     await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
     await expect(gameStatus(page)).toContainText('You win!');

@@ -60,6 +60,10 @@ describe('modal verbs content', () => {
     expect(ordinary).toMatch(/needs to/);
     expect(ordinary).toMatch(/\bDo you have to\b/);
     expect(ordinary).toMatch(/doesn’t need to/);
+    // "Be able to" makes questions and negatives with its "be", never with "do".
+    expect(ordinary).toMatch(/\bAre you able to\b/);
+    expect(ordinary).toMatch(/isn’t able to/);
+    expect(ordinary).not.toMatch(/\b(?:do|does|don’t|doesn’t)\b[^.;?]*\bable to\b/i);
     expect(modalVerbsIntro.rules).toHaveLength(4);
     expect(modalVerbsIntro.rulesHeading).toBe('Four rules');
   });

@@ -20,6 +20,15 @@ describe('questions content', () => {
     expect(emptyFields(questionSections)).toEqual([]);
   });
 
+  it('gives the word-order rule its exception: a question word that is the subject takes no auxiliary', () => {
+    for (const text of [questionsIntro.en, questionsIntro.es]) {
+      expect(text).toMatch(
+        /auxiliary verb, subject, main verb|verbo auxiliar, sujeto y verbo principal/,
+      );
+      expect(text).toMatch(/Who called you\?/);
+    }
+  });
+
   it('has no repeated kinds, sections or examples', () => {
     const kinds = questionSections.flatMap((s) => s.kinds);
     expect(duplicates(questionSections.map((s) => s.id))).toEqual([]);

@@ -512,6 +512,15 @@ describe('conjugateEs: every translation the page shows', () => {
     }
   });
 
+  it('says a job held in the past with the imperfect: "I was a developer" is "Yo era"', () => {
+    const be = tenseExamples.find((example) => example.en.verb === 'be')!;
+    const pastSimple = TENSES.find((tense) => tenseKey(tense) === 'past-simple')!;
+    expect(tenseCell(be, 'i', 'affirmative', pastSimple).spanish).toBe('Yo era desarrollador/a.');
+    expect(tenseCell(be, 'we-they', 'negative', pastSimple).spanish).toBe(
+      'Nosotros no éramos / ellos no eran desarrolladores.',
+    );
+  });
+
   it('translates each English tense with its usual Spanish tense unless the example declares another', () => {
     for (const example of tenseExamples) {
       for (const tense of TENSES) {
