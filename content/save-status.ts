@@ -13,6 +13,13 @@ export const saveStatusTexts = {
   exportLink: 'Export your data',
   retry: 'Try saving again',
   stillFull: 'Still not saved: the storage has no room yet.',
+  /** Saved values found damaged (set aside) as this page read them. */
+  damagedValue: (what: string) =>
+    `Your saved ${what} could not be read, so this page started fresh.`,
+  damagedItems: (what: string) => `Part of your saved ${what} could not be read and was left out.`,
+  damagedKept:
+    'Nothing is deleted: what could not be read is kept aside on this device, and your data export includes it.',
+  dismiss: 'Dismiss',
   /** How each saved value is named in the message; `other` for anything else. */
   values: {
     tasks: 'to-do tasks',

@@ -33,6 +33,17 @@ export interface SaveStatus {
   unsaved: readonly string[];
   /** Unreadable values kept only in memory (no room or too many copies): export them. */
   heldAside: readonly AsideCopy[];
+  /**
+   * Saved values found damaged on this page and set aside, so the page went on without
+   * them (all of the value, or only some of its items), until the visitor dismisses it.
+   */
+  damaged: readonly Damaged[];
+}
+
+/** A saved value this page could not read (`part`: all of it, or some of its items). */
+export interface Damaged {
+  key: string;
+  part: 'value' | 'items';
 }
 
 export interface SafeStorage extends KeyValueStorage {
@@ -50,6 +61,10 @@ export interface SafeStorage extends KeyValueStorage {
   retry(): boolean;
   /** Keeps an unreadable value that could not be stored, for the export. */
   holdAside(copy: AsideCopy): void;
+  /** Tells the page that a saved value was damaged and set aside. */
+  reportDamaged(damaged: Damaged): void;
+  /** The visitor has read the report: forget it. */
+  dismissDamaged(): void;
 }
 
 export type Backing = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
@@ -75,7 +90,7 @@ export function backingKeys(storage: Backing): string[] {
 }
 
 /** The status when everything is saved (also what the server renders). */
-export const EMPTY_STATUS: SaveStatus = { unsaved: [], heldAside: [] };
+export const EMPTY_STATUS: SaveStatus = { unsaved: [], heldAside: [], damaged: [] };
 
 /**
  * Wraps a storage (localStorage by default). Each write is tried on the storage itself;
@@ -87,14 +102,15 @@ export function createSafeStorage(
 ): SafeStorage {
   const pending = new Map<string, string | null>();
   const held: AsideCopy[] = [];
+  let damaged: Damaged[] = [];
   const listeners = new Set<() => void>();
   let snapshot: SaveStatus = EMPTY_STATUS;
 
   const notify = () => {
     snapshot =
-      pending.size === 0 && held.length === 0
+      pending.size === 0 && held.length === 0 && damaged.length === 0
         ? EMPTY_STATUS
-        : { unsaved: [...pending.keys()], heldAside: held.slice() };
+        : { unsaved: [...pending.keys()], heldAside: held.slice(), damaged: damaged.slice() };
     for (const listener of listeners) listener();
   };
 
@@ -159,6 +175,16 @@ export function createSafeStorage(
     holdAside(copy) {
       if (held.some((c) => c.raw === copy.raw && c.name.startsWith(baseOf(copy.name)))) return;
       held.push(copy);
+      notify();
+    },
+    reportDamaged(report) {
+      if (damaged.some((d) => d.key === report.key && d.part === report.part)) return;
+      damaged = [...damaged, report];
+      notify();
+    },
+    dismissDamaged() {
+      if (damaged.length === 0) return;
+      damaged = [];
       notify();
     },
   };

@@ -14,6 +14,7 @@ import {
   safeStorage,
   type AsideCopy,
   type Backing,
+  type Damaged,
   type KeyValueStorage,
   type SafeStorage,
 } from './safe-storage';
@@ -57,13 +58,16 @@ export function asideCopies(storage: KeyValueStorage, key: string): AsideCopy[] 
 /**
  * Keeps an unreadable value of `key` aside, never overwriting an earlier copy. Returns
  * true when the value is safe (stored aside, already kept, or held in memory where the
- * storage has no room); the caller may then replace the original.
+ * storage has no room); the caller may then replace the original. `part` says whether the
+ * copy is the whole value or only the items of it that were not valid; a new copy is
+ * reported to the page (`status().damaged`), so the visitor learns what it goes on without.
  */
 export function setAside(
   storage: KeyValueStorage,
   key: string,
   raw: string,
   now: number = Date.now(),
+  part: Damaged['part'] = 'value',
 ): boolean {
   const copies = asideCopies(storage, key);
   if (copies.some((c) => c.raw === raw)) return true;
@@ -73,12 +77,10 @@ export function setAside(
   }
   if (isSafe(storage)) {
     if (storage.status().heldAside.some((c) => c.raw === raw)) return true;
-    if (copies.length >= MAX_ASIDE_COPIES) {
-      storage.holdAside({ name, raw });
-      return true;
-    }
+    if (copies.length >= MAX_ASIDE_COPIES) storage.holdAside({ name, raw });
     // Refused writes stay in memory (and in the export) until there is room again.
-    storage.setItem(name, raw);
+    else storage.setItem(name, raw);
+    storage.reportDamaged({ key, part });
     return true;
   }
   if (copies.length >= MAX_ASIDE_COPIES) return false;
@@ -144,7 +146,9 @@ export function readStored<T>(
     }
     return { kind: 'corrupt', raw };
   }
-  if (decoded.invalid?.length) setAside(storage, key, JSON.stringify(decoded.invalid), now);
+  if (decoded.invalid?.length) {
+    setAside(storage, key, JSON.stringify(decoded.invalid), now, 'items');
+  }
   return { kind: 'ok', value: decoded.value, raw };
 }
 

@@ -3,7 +3,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { saveStatusTexts as texts } from '@/content/save-status';
-import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage } from '@/lib/safe-storage';
+import { focusNewPage } from '@/lib/navigation/route-focus';
+import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage, type Damaged } from '@/lib/safe-storage';
 import { syncPersisted } from '@/lib/stores/sync';
 
 const getServerStatus = () => EMPTY_STATUS;
@@ -13,12 +14,21 @@ function valueName(key: string): string {
   return texts.values[key] ?? texts.values.other ?? key;
 }
 
+/** 'to-do tasks and best 2048 tile': the values of one kind of damage, named once each. */
+function names(damaged: readonly Damaged[], part: Damaged['part']): string {
+  return texts.list([
+    ...new Set(damaged.filter((d) => d.part === part).map((d) => valueName(d.key))),
+  ]);
+}
+
 /**
  * Says in plain words when this browser refused to save something: what was not saved
  * and what to do (export the data, free space). The page keeps working in memory; the
- * next change, or 'Try saving again', saves again once there is room. `dataHref` is the
- * Your data page, where the visitor exports what is kept. It needs only the storage's
- * core (lib/safe-storage.ts), and the retry button's look comes from the server
+ * next change, or 'Try saving again', saves again once there is room. It also says when
+ * a saved value could not be read (damaged, or written by something else) and the page
+ * started without it: the value is kept aside, never deleted, and the export includes it.
+ * `dataHref` is the Your data page, where the visitor exports what is kept. It needs only
+ * the storage's core (lib/safe-storage.ts), and the buttons' look comes from the server
  * (`retryClassName`), so this part of every page stays small.
  */
 export function SaveStatus({
@@ -33,12 +43,21 @@ export function SaveStatus({
   const values = [...new Set(status.unsaved.filter((k) => !k.includes(CORRUPT_SUFFIX)))];
   const asideLost =
     status.heldAside.length > 0 || status.unsaved.some((k) => k.includes(CORRUPT_SUFFIX));
-  if (values.length === 0 && !asideLost) return null;
+  const notSaved = values.length > 0 || asideLost;
+  const wholeDamaged = names(status.damaged, 'value');
+  const itemsDamaged = names(status.damaged, 'items');
+  if (!notSaved && status.damaged.length === 0) return null;
 
   const retry = () => {
     // Stores save their merged values again; anything else is written as it is.
     syncPersisted();
     setStillFull(!safeStorage.retry());
+  };
+
+  const dismiss = () => {
+    safeStorage.dismissDamaged();
+    // The button is gone: the page's heading takes the focus, not <body>.
+    focusNewPage(document, '');
   };
 
   return (
@@ -51,7 +70,10 @@ export function SaveStatus({
         <p className="font-semibold">{texts.notSaved(texts.list(values.map(valueName)))}</p>
       ) : null}
       {asideLost ? <p className="font-semibold">{texts.asideHeld}</p> : null}
-      <p className="mt-1">{texts.whatToDo}</p>
+      {wholeDamaged ? <p className="font-semibold">{texts.damagedValue(wholeDamaged)}</p> : null}
+      {itemsDamaged ? <p className="font-semibold">{texts.damagedItems(itemsDamaged)}</p> : null}
+      {status.damaged.length && !asideLost ? <p className="mt-1">{texts.damagedKept}</p> : null}
+      {notSaved ? <p className="mt-1">{texts.whatToDo}</p> : null}
       {stillFull ? <p className="mt-1">{texts.stillFull}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <SiteLink
@@ -60,9 +82,16 @@ export function SaveStatus({
         >
           {texts.exportLink}
         </SiteLink>
-        <button type="button" className={retryClassName} onClick={retry}>
-          {texts.retry}
-        </button>
+        {notSaved ? (
+          <button type="button" className={retryClassName} onClick={retry}>
+            {texts.retry}
+          </button>
+        ) : null}
+        {status.damaged.length ? (
+          <button type="button" className={retryClassName} onClick={dismiss}>
+            {texts.dismiss}
+          </button>
+        ) : null}
       </div>
     </div>
   );

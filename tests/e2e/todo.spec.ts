@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { saveStatusTexts } from '@/content/save-status';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
 import { DELETE_DELAY_MS, UNDO_DELETE_MS } from '@/lib/todo/tasks';
@@ -479,6 +480,13 @@ test.describe('local to-do list', () => {
     await openTodo(page);
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
     expect(await asideValues(page, 'tasks')).toEqual(['{"not": "a list"']);
+    // The visitor is told, not left to wonder where the tasks went.
+    const alert = page.getByTestId('save-status');
+    await expect(alert).toContainText(saveStatusTexts.damagedValue('to-do tasks'));
+    await expect(alert).toContainText(saveStatusTexts.damagedKept);
+    await alert.getByRole('button', { name: saveStatusTexts.dismiss }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await addTask(page, 'Tras el error', 'Todo sigue funcionando');
     expect((await stored(page))?.map((t) => t.title)).toEqual(['Tras el error']);
   });
@@ -505,6 +513,13 @@ test.describe('local to-do list', () => {
     await expect(taskList(page)).toHaveCount(1);
     await expect(task(page, 'Válida')).toContainText('Fecha: 2024-03-04 | Hora: 09:15');
     expect(await asideValues(page, 'tasks')).toEqual(['[{"id":2,"title":null}]']);
+    await expect(page.getByTestId('save-status')).toContainText(
+      saveStatusTexts.damagedItems('to-do tasks'),
+    );
+    // Read again, the same damage is not news.
+    await openTodo(page);
+    await expect(taskList(page)).toHaveCount(1);
+    await expect(page.getByTestId('save-status')).toBeHidden();
   });
 });
 

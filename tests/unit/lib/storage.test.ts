@@ -93,7 +93,7 @@ describe('checked writes and the save status', () => {
     // The failure is not permanent: the next write goes to the browser's storage again.
     expect(safe.setItem('a', '2')).toBe(true);
     expect(backing.getItem('a')).toBe('2');
-    expect(safe.status()).toEqual({ unsaved: [], heldAside: [] });
+    expect(safe.status()).toEqual({ unsaved: [], heldAside: [], damaged: [] });
     expect(seen).toEqual([['a'], []]);
   });
 
@@ -159,6 +159,58 @@ describe('setAside', () => {
     expect(backing.getItem('n')).toBe('3');
     expect(allAsideCopies(safe).map((c) => c.raw)).toEqual(['not a number']);
     expect(safe.status().unsaved).toEqual([expect.stringMatching(/^n\.corrupt\./)]);
+  });
+});
+
+describe('the report of damaged values', () => {
+  const codec = {
+    decode: (v: unknown) => {
+      if (!Array.isArray(v)) return undefined;
+      const value = v.filter((x): x is number => typeof x === 'number');
+      return { value, invalid: v.filter((x) => typeof x !== 'number') };
+    },
+  };
+
+  it('says which value was unreadable, and which had items left out, once each', () => {
+    const backing = createMemoryStorage();
+    const safe = createSafeStorage(() => backing);
+    backing.setItem('whole', '{broken');
+    backing.setItem('items', '[1, "two", 3]');
+    expect(readStored('whole', codec, safe).kind).toBe('corrupt');
+    expect(readStored('items', codec, safe)).toMatchObject({ kind: 'ok', value: [1, 3] });
+    // The same damage read again (another store of the page, a later save) is not news.
+    backing.setItem('whole', '{broken');
+    readStored('whole', codec, safe);
+    expect(safe.status().damaged).toEqual([
+      { key: 'whole', part: 'value' },
+      { key: 'items', part: 'items' },
+    ]);
+    expect(asideCopies(safe, 'whole').map((c) => c.raw)).toEqual(['{broken']);
+  });
+
+  it('reports a copy kept in memory too, and forgets the report once dismissed', () => {
+    const backing = createMemoryStorage();
+    const safe = createSafeStorage(() => backing);
+    for (let i = 0; i <= MAX_ASIDE_COPIES; i += 1) setAside(safe, 'k', `bad ${i}`, i);
+    expect(safe.status().damaged).toEqual([{ key: 'k', part: 'value' }]);
+    expect(safe.status().heldAside).toHaveLength(1);
+    const seen: number[] = [];
+    safe.subscribe(() => seen.push(safe.status().damaged.length));
+    safe.dismissDamaged();
+    safe.dismissDamaged();
+    expect(safe.status().damaged).toEqual([]);
+    expect(seen).toEqual([0]);
+    // The copies themselves stay.
+    expect(allAsideCopies(safe)).toHaveLength(MAX_ASIDE_COPIES + 1);
+  });
+
+  it('is silent when nothing was damaged', () => {
+    const backing = createMemoryStorage();
+    const safe = createSafeStorage(() => backing);
+    backing.setItem('items', '[1, 2]');
+    readStored('items', codec, safe);
+    readStored('absent', codec, safe);
+    expect(safe.status().damaged).toEqual([]);
   });
 });
 
