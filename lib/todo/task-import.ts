@@ -1,5 +1,5 @@
 import { isRecord } from '@/lib/guards';
-import { nextId, parseTask, TASK_STATUS, taskKey, type Task } from '@/lib/todo/tasks';
+import { freeIdAfter, parseTask, TASK_STATUS, taskKey, type Task } from '@/lib/todo/tasks';
 
 /*
  * Importing tasks from a data file (/data): apart from lib/todo/tasks.ts so that the
@@ -34,7 +34,7 @@ export function planTaskImport(current: readonly Task[], items: readonly unknown
   const byKey = new Map(current.map((t) => [taskKey(t), t]));
   const titles = new Set(current.map((t) => t.title));
   const ids = new Set(current.map((t) => t.id));
-  let highest = nextId(current) - 1;
+  let highest = current.reduce((max, t) => Math.max(max, t.id), 0);
   const added: Task[] = [];
   const skipped: SkippedTask[] = [];
   for (const item of items) {
@@ -60,7 +60,7 @@ export function planTaskImport(current: readonly Task[], items: readonly unknown
       continue;
     }
     let id = task.id;
-    if (ids.has(id)) id = highest + 1;
+    if (ids.has(id)) id = freeIdAfter(highest, ids);
     highest = Math.max(highest, id);
     ids.add(id);
     titles.add(task.title);

@@ -88,9 +88,24 @@ export function validateDraft(draft: TaskDraft, tasks: readonly Task[]): DraftCh
   return { ok: true, title, description };
 }
 
-/** The highest id plus one, or 1 for an empty list. */
+/**
+ * The id after `highest`, or, when that is past the largest whole number a stored id may
+ * be (an imported or hand-edited list can hold one there), the lowest id not `used`: an
+ * id past that limit would make the task unreadable on the next load.
+ */
+export function freeIdAfter(highest: number, used: ReadonlySet<number>): number {
+  if (highest < Number.MAX_SAFE_INTEGER) return highest + 1;
+  let id = 1;
+  while (used.has(id)) id += 1;
+  return id;
+}
+
+/** The highest id plus one (1 for an empty list), or a free id when that is too large. */
 export function nextId(tasks: readonly Task[]): number {
-  return tasks.reduce((max, t) => Math.max(max, t.id), 0) + 1;
+  return freeIdAfter(
+    tasks.reduce((max, t) => Math.max(max, t.id), 0),
+    new Set(tasks.map((t) => t.id)),
+  );
 }
 
 export type AddResult = { ok: true; task: Task; tasks: Task[] } | { ok: false; error: DraftError };
@@ -172,9 +187,10 @@ export function resolveIdClashes(tasks: readonly Task[]): Task[] {
       used.add(task.id);
       return task;
     }
-    highest += 1;
-    used.add(highest);
-    return { ...task, id: highest };
+    const id = freeIdAfter(highest, used);
+    highest = Math.max(highest, id);
+    used.add(id);
+    return { ...task, id };
   });
   return result.sort((a, b) => a.id - b.id);
 }

@@ -116,6 +116,15 @@ describe('nextId and addTask', () => {
     expect(nextId([task(3, 'a'), task(7, 'b'), task(5, 'c')])).toBe(8);
   });
 
+  it('never gives an id past the largest safe whole number: it takes the lowest free one', () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    expect(nextId([task(max, 'a')])).toBe(1);
+    expect(nextId([task(1, 'a'), task(2, 'b'), task(max, 'c')])).toBe(3);
+    // The task added is one the list can read back on the next load.
+    const added = addTask([task(max, 'a')], { title: 'Nueva', description: 'D' }, NOW);
+    expect(added.ok && parseTask(added.task)).toEqual(added.ok && added.task);
+  });
+
   it('adds an active task with the creation date and time in the SPEC formats', () => {
     const existing = [task(4, 'Existente')];
     const result = addTask(existing, { title: ' Nueva ', description: ' Algo que hacer ' }, NOW);
@@ -185,6 +194,16 @@ describe('resolveIdClashes', () => {
       [1, 'Uno'],
       [3, 'Alpha'],
       [4, 'Beta'],
+    ]);
+  });
+
+  it('renumbers a clash at the largest safe id with the lowest free id', () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    const result = resolveIdClashes([task(max, 'A'), task(max, 'B'), task(1, 'C')]);
+    expect(result.map((t) => [t.id, t.title])).toEqual([
+      [1, 'C'],
+      [2, 'B'],
+      [max, 'A'],
     ]);
   });
 
@@ -531,6 +550,16 @@ describe('planTaskImport', () => {
       '7:Siete',
     ]);
     expect(plan.added.map((t) => t.title)).toEqual(['Importada', 'Siete']);
+  });
+
+  it('gives a clashing task the lowest free id when the highest id is the largest safe one', () => {
+    const max = Number.MAX_SAFE_INTEGER;
+    const plan = planTaskImport([task(1, 'Mía'), task(max, 'Alta')], [task(1, 'Importada')]);
+    expect(plan.tasks.map((t) => `${t.id}:${t.title}`)).toEqual([
+      '1:Mía',
+      '2:Importada',
+      `${max}:Alta`,
+    ]);
   });
 
   it('lists every skipped item with its reason: invalid, being deleted, duplicate title', () => {
