@@ -44,6 +44,13 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
     setDraft(next);
   };
 
+  // The draft is kept for the next time; its error is not: the list may have changed by
+  // then (the task with that title deleted), and the next Add checks again.
+  const close = () => {
+    setError('');
+    onClose();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
@@ -61,14 +68,14 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       id="new-task"
       title={todoFormTexts.modalTitle}
       closeLabel={todoFormTexts.closeWindowLabel}
       className="text-left"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {todoFormTexts.close}
           </Button>
           <Button type="submit" form={formId} disabled={!canSubmit}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon-context';
 
@@ -19,6 +19,11 @@ export interface YouTubeFacadeProps {
  */
 export function YouTubeFacade({ src, title, playLabel, className }: YouTubeFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The play button is gone once clicked: the player takes the focus, not <body>.
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
   return (
     <div
       className={cn(
@@ -28,6 +33,7 @@ export function YouTubeFacade({ src, title, playLabel, className }: YouTubeFacad
     >
       {playing ? (
         <iframe
+          ref={frame}
           src={src}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"

@@ -170,12 +170,15 @@ test.describe('2048', () => {
     await expect(moves(page)).toHaveText('4');
     await expect(undo).toBeEnabled();
 
+    await undo.focus();
     for (let n = 3; n >= 0; n--) {
-      await undo.click();
+      await page.keyboard.press('Enter');
       await expect(moves(page)).toHaveText(String(n));
       expect(await readBoard(page)).toEqual(boards[n]);
     }
     await expect(undo).toBeDisabled();
+    // The disabled button lets the focus go: it goes next door, not to <body>.
+    await expect(page.getByRole('button', { name: 'New game' })).toBeFocused();
   });
 
   test('changes the board size only for a valid size, with a message otherwise', async ({

@@ -231,8 +231,10 @@ test.describe('grammar pages', () => {
     // No player is loaded until the visitor asks for one.
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
     const first = phrasalVerbsVideos[0]!;
-    await page.getByRole('button', { name: `Play video: ${first.title}` }).click();
+    await page.getByRole('button', { name: `Play video: ${first.title}` }).press('Enter');
     const player = page.locator(`iframe[title="${first.title}"]`);
+    // The button is gone: the player has the focus, so the keyboard goes on from there.
+    await expect(player).toBeFocused();
     await expect(player).toHaveAttribute(
       'src',
       new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${first.videoId}`),

@@ -582,6 +582,8 @@ test.describe('antonyms game', () => {
     await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
     await expect(select1(page)).toHaveCount(5);
     await expect(page.getByText(/You win!/)).toHaveCount(0);
+    // Restart went with the win: the new round's first word has the focus.
+    await expect(select1(page).first()).toBeFocused();
   });
 
   test('the last correct pair can be heard when speech exists', async ({ page }) => {

@@ -123,15 +123,14 @@ export function AntonymsGame({ first }: AntonymsGameProps) {
   const { failed } = useLazyValue(lazyAntonymPairs, (loaded) => start(loaded));
   const game = hydrated ? dealt : { ...dealt, ...first };
 
+  const firstWord = () =>
+    boardRef.current?.querySelector<HTMLButtonElement>('[data-side="left"] button');
+
   // A matched item leaves the list: keep the keyboard focus in the game (on the first
   // word of Select 1, or on Restart after the win).
   const onPick = (side: Side, pairId: number) => {
     if (pick(side, pairId) !== 'correct') return;
-    focusAfterRender(
-      () =>
-        restartRef.current ??
-        boardRef.current?.querySelector<HTMLButtonElement>('[data-side="left"] button'),
-    );
+    focusAfterRender(() => restartRef.current ?? firstWord());
   };
 
   const last = game.lastCorrect === null ? undefined : pairs[game.lastCorrect];
@@ -180,7 +179,11 @@ export function AntonymsGame({ first }: AntonymsGameProps) {
             <button
               ref={restartRef}
               type="button"
-              onClick={() => restart()}
+              onClick={() => {
+                restart();
+                // Restart goes with the win: the new round's first word takes the focus.
+                focusAfterRender(firstWord);
+              }}
               className={buttonStyles('primary', 'md')}
             >
               {t.restart}

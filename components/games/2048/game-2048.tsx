@@ -161,7 +161,16 @@ export function Game2048() {
 
       <div className="flex flex-wrap items-center justify-between gap-4 lg:col-start-2 lg:row-start-2 lg:flex-col lg:items-start lg:justify-start">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant="secondary" onClick={undo} disabled={moves === 0}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              undo();
+              // Undo is disabled at the first position: the focus goes next door, not to <body>.
+              if (moveCount(use2048Store.getState().history) === 0)
+                newGame.current?.focus({ preventScroll: true });
+            }}
+            disabled={moves === 0}
+          >
             {text.undo}
           </Button>
           <Button ref={newGame} variant="secondary" onClick={() => restart()} disabled={!hydrated}>

@@ -60,6 +60,32 @@ describe('TodoApp: the add-task dialog on demand', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the draft but not a refusal once the dialog is closed: the next Add checks again', async () => {
+    useTodoStore.getState().hydrate();
+    useTodoStore.getState().add({ title: 'Repetida', description: 'D' });
+    render(<TodoApp />);
+    fireEvent.click(addButton());
+    const title = await screen.findByRole('textbox', { name: todoFormTexts.titleLabel });
+    fireEvent.change(title, { target: { value: 'Repetida' } });
+    fireEvent.change(screen.getByRole('textbox', { name: todoFormTexts.descriptionLabel }), {
+      target: { value: 'Otra vez' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: todoFormTexts.add }));
+    expect(screen.getByText(todoFormTexts.errors.duplicateTitle)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: todoFormTexts.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The task with that title goes; the dialog opens again with the draft and no error.
+    act(() => useTodoStore.setState({ tasks: [] }));
+    fireEvent.click(addButton());
+    const again = await screen.findByRole('textbox', { name: todoFormTexts.titleLabel });
+    expect(again).toHaveValue('Repetida');
+    expect(again).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(todoFormTexts.errors.duplicateTitle)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: todoFormTexts.add }));
+    expect(await screen.findByText('Repetida')).toBeInTheDocument();
+  });
+
   it('opens within the click once the dialog has been fetched', async () => {
     await mockForm.load();
     render(<TodoApp />);
