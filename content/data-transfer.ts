@@ -1,4 +1,12 @@
 /** Texts of the "Your data" page (/data) and its export / import control. */
+
+/** What an import added that this browser did not have. */
+interface ImportCounts {
+  tasks: number;
+  verbsLearned: number;
+  reviews: number;
+}
+
 export const dataTransferTexts = {
   /** The page's lead paragraph. */
   pageIntro:
@@ -31,8 +39,8 @@ export const dataTransferTexts = {
     unknownVersion: 'The file comes from a version of this site that this page does not know.',
     unreadable: 'The file could not be read.',
   },
-  imported: (tasks: number, verbs: number) =>
-    `Import done: ${tasks} new ${tasks === 1 ? 'task' : 'tasks'} and ${verbs} new learned ${verbs === 1 ? 'verb' : 'verbs'}; best scores kept at their highest.`,
+  imported: ({ tasks, verbsLearned, reviews }: ImportCounts) =>
+    `Import done: ${tasks} new ${tasks === 1 ? 'task' : 'tasks'}, ${verbsLearned} new learned ${verbsLearned === 1 ? 'verb' : 'verbs'} and ${reviews} new review ${reviews === 1 ? 'card' : 'cards'}; best scores kept at their highest.`,
   notSaved:
     'This browser has no room to keep it: it stays on this page until you close it. Free some space and try again.',
   /** The import stopped on an error this page did not foresee. */
@@ -54,6 +62,7 @@ export const dataTransferTexts = {
     beingDeleted: 'was being deleted',
     duplicateTitle: 'another task already has this title',
     invalidField: 'not valid',
+    invalidEntries: 'some entries are not valid and were left out; the rest was imported',
   },
   /** One skipped item: 'Task “Buy milk”: another task already has this title'. */
   skippedItem: (field: string, title: string | null, reason: string) =>

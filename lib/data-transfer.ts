@@ -70,7 +70,8 @@ export interface SkippedItem {
   field: PersistedKeyName;
   /** The task's title when the item is a task with one. */
   title: string | null;
-  reason: ImportSkipReason | 'invalidField';
+  /** `invalidField`: the whole field was left out; `invalidEntries`: only some of its entries. */
+  reason: ImportSkipReason | 'invalidField' | 'invalidEntries';
 }
 
 export type ParseResult =
@@ -80,7 +81,8 @@ export type ImportResult =
   | {
       ok: true;
       skipped: SkippedItem[];
-      added: { tasks: number; verbsLearned: number };
+      /** Tasks, learned verbs and review cards this browser did not have before. */
+      added: { tasks: number; verbsLearned: number; reviews: number };
       /** False when the browser refused to store some of it (kept in memory). */
       saved: boolean;
     }
@@ -172,7 +174,7 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
   const parsed = parseDataFile(text);
   if (!parsed.ok) return parsed;
   const skipped: SkippedItem[] = [];
-  const added = { tasks: 0, verbsLearned: 0 };
+  const added = { tasks: 0, verbsLearned: 0, reviews: 0 };
   let saved = true;
   const changed: PersistedKey<PersistedValue<PersistedKeyName>>[] = [];
 
@@ -200,14 +202,22 @@ export function importData(text: string, storage: KeyValueStorage = safeStorage)
     }
 
     const decoded = def.decode(incoming);
-    if (!decoded || decoded.invalid?.length) {
+    if (!decoded) {
       skipped.push({ field: name, title: null, reason: 'invalidField' });
-      if (!decoded) continue;
+      continue;
+    }
+    if (decoded.invalid?.length) {
+      skipped.push({ field: name, title: null, reason: 'invalidEntries' });
     }
     const value = before === undefined ? decoded.value : def.merge(before, decoded.value);
     if (name === 'verbsLearned') {
       const known = new Set((before as string[] | undefined) ?? []);
       added.verbsLearned = (value as string[]).filter((v) => !known.has(v)).length;
+    }
+    if (name === 'reviews') {
+      const known = (before as PersistedValue<'reviews'> | undefined)?.cards ?? {};
+      const cards = Object.keys((value as PersistedValue<'reviews'>).cards);
+      added.reviews = cards.filter((id) => !Object.hasOwn(known, id)).length;
     }
     saved = saveMerged(def.key, def, value, undefined, storage).saved && saved;
     changed.push(def);

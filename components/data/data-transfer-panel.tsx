@@ -67,7 +67,7 @@ export function DataTransferPanel() {
       setStatus({ kind: 'error', text: `${t.importFailed} ${t.errors[result.error]}` });
       return;
     }
-    const text = [t.imported(result.added.tasks, result.added.verbsLearned)];
+    const text = [t.imported(result.added)];
     if (!result.saved) text.push(t.notSaved);
     const items = result.skipped
       .slice(0, MAX_SKIPPED_SHOWN)

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { pages } from '@/content/routes';
+import { encode, REVIEWS_STORAGE_KEY } from '@/lib/review/codec';
+import { emptyReviews, enrol } from '@/lib/review/model';
 import { chooseDataFile, expect, test, waitForHydration } from './fixtures';
 
 const task = (id: number, title: string) => ({
@@ -17,14 +19,16 @@ test('export and import round trip moves data between browsers without wiping', 
   browser,
 }) => {
   await page.goto(pages.yourData.path);
+  const reviews = JSON.stringify(encode(enrol(emptyReviews, ['verb:go', 'verb:take'], Date.now())));
   await page.evaluate(
-    (tasks) => {
+    ([tasks, reviewsKey, reviews]) => {
       localStorage.setItem('tasks', JSON.stringify(tasks));
       localStorage.setItem('verbsLearned', JSON.stringify(['go', 'take']));
       localStorage.setItem('max2048', '512');
       localStorage.setItem('maxScoreEver', '7');
+      localStorage.setItem(reviewsKey as string, reviews as string);
     },
-    [task(1, 'Buy milk'), task(2, 'Call the bank')],
+    [[task(1, 'Buy milk'), task(2, 'Call the bank')], REVIEWS_STORAGE_KEY, reviews] as const,
   );
   await page.reload();
   await waitForHydration(page);
@@ -55,7 +59,9 @@ test('export and import round trip moves data between browsers without wiping', 
     buffer: Buffer.from(exported),
   });
   await expect(
-    page2.getByRole('status').filter({ hasText: dataTransferTexts.imported(2, 2) }),
+    page2
+      .getByRole('status')
+      .filter({ hasText: dataTransferTexts.imported({ tasks: 2, verbsLearned: 2, reviews: 2 }) }),
   ).toBeVisible();
   const stored = await page2.evaluate(() => ({
     tasks: JSON.parse(localStorage.getItem('tasks') ?? '[]')
@@ -107,7 +113,9 @@ test('a long list of skipped items shows its first 50 and counts the rest', asyn
     tasks: [task(1, 'Buy milk'), ...Array.from({ length: 20_000 }, () => ({}))],
   });
   await expect(
-    page.getByRole('status').filter({ hasText: dataTransferTexts.imported(1, 0) }),
+    page
+      .getByRole('status')
+      .filter({ hasText: dataTransferTexts.imported({ tasks: 1, verbsLearned: 0, reviews: 0 }) }),
   ).toBeVisible();
   const items = page.getByTestId('import-skipped').getByRole('listitem');
   await expect(items).toHaveCount(51);

@@ -80,6 +80,21 @@ describe('data export and import with review cards', () => {
     expect(target.getItem(REVIEWS_STORAGE_KEY)).toBe(before);
   });
 
+  it('counts the review cards this browser did not have', () => {
+    const text = JSON.stringify({
+      format: 'personal-site-data',
+      version: 1,
+      data: { reviews: encode(enrol(emptyReviews, ['verb:go', 'verb:see', 'verb:take'], t0)) },
+    });
+    const target = store(enrol(emptyReviews, ['verb:see'], t0));
+    expect(importData(text, target)).toMatchObject({
+      ok: true,
+      added: { tasks: 0, verbsLearned: 0, reviews: 2 },
+    });
+    // The same file again adds nothing.
+    expect(importData(text, target)).toMatchObject({ ok: true, added: { reviews: 0 } });
+  });
+
   it('keeps imported entries that are not valid cards aside instead of dropping them', () => {
     const text = JSON.stringify({
       format: 'personal-site-data',
