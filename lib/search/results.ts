@@ -54,8 +54,18 @@ export function searchItems(
   for (const result of results) {
     const page = result.meta.title ?? result.url;
     const section = result.meta.section ?? '';
+    // A part that says what an earlier part of the page says (a verb in both verb
+    // lists, with the same translation) is one destination: the first.
+    const said = new Set<string>();
     const subs = (result.sub_results ?? [])
       .map((sub, order) => ({ sub, order }))
+      .filter(({ sub }) => {
+        const text = `${sub.title}\u0000${sub.excerpt}`;
+        if (!sub.anchor) return true;
+        if (said.has(text)) return false;
+        said.add(text);
+        return true;
+      })
       .sort((a, b) => hits(b.sub) - hits(a.sub) || a.order - b.order)
       .slice(0, perPage)
       .sort((a, b) => a.order - b.order)

@@ -50,6 +50,27 @@ describe('search items', () => {
     ]);
   });
 
+  it('list a part that says what an earlier part of the page says once: the first', () => {
+    const same = { ...verbs.sub_results![2]!, excerpt: 'go <mark>went.</mark> gone. ir.' };
+    const twice: PagefindResultData = {
+      ...verbs,
+      sub_results: [
+        { ...verbs.sub_results![1]!, excerpt: same.excerpt },
+        same,
+        {
+          ...same,
+          title: 'go up',
+          url: '/ee/irregularVerbs#x',
+          anchor: { ...same.anchor!, id: 'x' },
+        },
+      ],
+    };
+    expect(searchItems([twice], { perPage: 2 }).map((i) => i.url)).toEqual([
+      '/ee/irregularVerbs#verb-tech-go',
+      '/ee/irregularVerbs#x',
+    ]);
+  });
+
   it('name a part that starts the page after the page itself', () => {
     const [first] = searchItems([verbs], { perPage: 3 });
     expect(first).toMatchObject({ url: '/ee/irregularVerbs', title: 'Irregular Verbs' });
