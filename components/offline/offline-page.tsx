@@ -1,4 +1,4 @@
-import { routes } from '@/content/routes';
+import { pages, routes, servicePages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { SavedPages } from './saved-pages';
 
@@ -24,6 +24,8 @@ export function OfflinePage() {
           ...(route.lang ? { lang: route.lang } : {}),
         }))}
         words={words}
+        ownPath={servicePages.offline.path}
+        homePath={pages.home.path}
       />
     </div>
   );

@@ -14,18 +14,28 @@ interface PageLink {
 
 /**
  * "Try again", and the pages this device has kept (they open without a connection).
- * When the connection comes back, the page asked for loads by itself.
+ * When the connection comes back, the page asked for loads by itself. Opened at its own
+ * address (`ownPath`) while online, there is no page to wait for: it goes home (`homePath`).
  */
 export function SavedPages({
   pages,
   words,
+  ownPath,
+  homePath,
 }: {
   pages: readonly PageLink[];
   words: { tryAgain: string; savedHeading: string; savedIntro: string };
+  ownPath: string;
+  homePath: string;
 }) {
   const [saved, setSaved] = useState<PageLink[]>([]);
 
   useEffect(() => {
+    const here = window.location.pathname.slice(basePath.length).replace(/\.html$/, '');
+    if (navigator.onLine && here === ownPath) {
+      window.location.replace(`${basePath}${homePath}`);
+      return;
+    }
     // Only when the browser says so: Chromium can fire `online` while still offline as a
     // link of this page starts loading, and a reload then would cancel that link.
     const reload = () => {
@@ -55,7 +65,7 @@ export function SavedPages({
       cancelled = true;
       window.removeEventListener('online', reload);
     };
-  }, [pages]);
+  }, [pages, ownPath, homePath]);
 
   return (
     <>

@@ -6,7 +6,7 @@ import handler from 'serve-handler';
 import type { Page } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { englishHome, englishMenu } from '@/content/english/menu';
-import { pages, routes } from '@/content/routes';
+import { pages, routes, servicePages } from '@/content/routes';
 import serveConfig from '../../lib/tooling/serve.json';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -101,6 +101,12 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: pages.news.heading })).toBeVisible();
     await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test('the offline page opened at its own address while online goes home', async ({ page }) => {
+    await page.goto(servicePages.offline.path);
+    await expect(page).toHaveURL(new RegExp(`${pages.home.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: pages.home.heading })).toBeVisible();
   });
 
   test('pages visited once open with the network off', async ({ page, context }) => {
