@@ -57,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main
             id="main"
             data-pagefind-body=""
-            className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-24 print:pb-0"
+            className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-[calc(6rem+var(--notice-space))] print:pb-0"
           >
             {children}
           </main>

@@ -17,9 +17,14 @@ export function Experience({ experience, lang }: { experience: CvExperience; lan
         name: position.name,
         period: (
           <StaticMarkup>
-            <span className="text-slate-600 dark:text-slate-400">–</span>{' '}
-            <span className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
-              {position.date}
+            {/* Kept on one line: on a narrow screen the dash goes to the next line with the
+                date, instead of ending the position's line on its own (a no-break space
+                would not do: a line may still break after a dash). */}
+            <span className="whitespace-nowrap">
+              <span className="text-slate-600 dark:text-slate-400">–</span>{' '}
+              <span className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-800">
+                {position.date}
+              </span>
             </span>
           </StaticMarkup>
         ),

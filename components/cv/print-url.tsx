@@ -12,6 +12,8 @@ export interface PrintUrlProps {
 export function PrintUrl({ href, block = false, className }: PrintUrlProps) {
   return (
     <span
+      // On paper only: the search index leaves it out (results showed bare addresses).
+      data-pagefind-ignore=""
       className={cn(
         'hidden text-xs text-slate-700',
         block ? 'print:block' : 'print:inline',

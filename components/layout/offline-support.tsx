@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { withBasePath } from '@/lib/base-path';
 import { afterPageIsIdle } from '@/lib/idle';
+import { useBottomSpace } from './use-bottom-space';
 
 /**
  * Makes the site work offline: registers the service worker (through workbox-window,
@@ -16,6 +17,7 @@ import { afterPageIsIdle } from '@/lib/idle';
  */
 export function OfflineSupport({ words }: { words: { message: string; reload: string } }) {
   const [accept, setAccept] = useState<(() => void) | null>(null);
+  const prompt = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
 
@@ -83,11 +85,14 @@ export function OfflineSupport({ words }: { words: { message: string; reload: st
     };
   }, []);
 
+  useBottomSpace(prompt, '--update-space', accept !== null);
   if (!accept) return null;
   return (
     <div
+      ref={prompt}
       role="status"
-      className="fixed inset-x-4 bottom-16 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
+      // Above the footer, and above the save warning when both are shown.
+      className="fixed inset-x-4 bottom-[calc(4rem+var(--save-status-space,0px))] z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
     >
       <span>{words.message}</span>
       <button

@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { saveStatusTexts as texts } from '@/content/save-status';
 import { focusNewPage } from '@/lib/navigation/route-focus';
 import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage, type Damaged } from '@/lib/safe-storage';
 import { syncPersisted } from '@/lib/stores/sync';
+import { useBottomSpace } from './use-bottom-space';
 
 const getServerStatus = () => EMPTY_STATUS;
 
@@ -46,7 +47,10 @@ export function SaveStatus({
   const notSaved = values.length > 0 || asideLost;
   const wholeDamaged = names(status.damaged, 'value');
   const itemsDamaged = names(status.damaged, 'items');
-  if (!notSaved && status.damaged.length === 0) return null;
+  const shown = notSaved || status.damaged.length > 0;
+  const box = useRef<HTMLDivElement>(null);
+  useBottomSpace(box, '--save-status-space', shown);
+  if (!shown) return null;
 
   const retry = () => {
     // Stores save their merged values again; anything else is written as it is.
@@ -62,6 +66,7 @@ export function SaveStatus({
 
   return (
     <div
+      ref={box}
       role="alert"
       data-testid="save-status"
       className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-2xl rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 shadow-lg sm:inset-x-4 dark:border-amber-500 dark:bg-amber-950 dark:text-amber-50"

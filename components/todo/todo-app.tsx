@@ -207,7 +207,7 @@ export function TodoApp() {
         title={todoTexts.addButtonLabel}
         aria-haspopup="dialog"
         className={cn(
-          'fixed right-4 bottom-20 z-20 inline-flex size-14 items-center justify-center rounded-full shadow-lg sm:right-8 noscript:hidden',
+          'fixed right-4 bottom-[calc(5rem+var(--notice-space))] z-20 inline-flex size-14 items-center justify-center rounded-full shadow-lg sm:right-8 noscript:hidden',
           'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
           'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         )}

@@ -181,6 +181,20 @@ test.describe('2048', () => {
     await expect(page.getByRole('button', { name: 'New game' })).toBeFocused();
   });
 
+  test('no board size makes the page scroll sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openGame(page);
+    const size = page.getByRole('textbox', { name: 'Board size' });
+    for (const n of ['6', '7', '8']) {
+      await size.fill(n);
+      await expect.poll(async () => (await readBoard(page)).length).toBe(Number(n));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `size ${n}`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('changes the board size only for a valid size, with a message otherwise', async ({
     page,
   }) => {

@@ -473,6 +473,25 @@ test.describe('CV', () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
+
+    test('a position’s dash goes to the next line with its date, never ends a line alone', async ({
+      page,
+    }) => {
+      for (const path of ['/cv', '/cv/en']) {
+        await page.goto(path);
+        // The dash and the date's first line overlap: they are on one line.
+        const apart = await page.locator('main p span').evaluateAll((spans) =>
+          spans
+            .filter((span) => span.textContent === '–')
+            .flatMap((dash) => {
+              const at = dash.getBoundingClientRect();
+              const date = dash.nextElementSibling?.getClientRects()[0];
+              return date && date.top >= at.bottom - 1 ? [dash.parentElement?.textContent] : [];
+            }),
+        );
+        expect(apart, path).toEqual([]);
+      }
+    });
   });
 
   test.describe('without JavaScript', () => {

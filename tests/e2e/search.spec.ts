@@ -121,6 +121,16 @@ test.describe('site search', () => {
     await expect(item).toBeInViewport();
   });
 
+  test('the CV’s addresses printed on paper are not searched or shown in results', async ({
+    page,
+  }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    const options = await searchFor(dialog, 'go');
+    await expect(options.first()).toBeVisible();
+    for (const text of await options.allInnerTexts()) expect(text).not.toMatch(/\(go\.dev\)/);
+  });
+
   test('a result for an irregular verb lands on that verb', async ({ page }) => {
     await visit(page, pages.home.path);
     const dialog = await openSearch(page);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { saveStatusTexts } from '@/content/save-status';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
@@ -489,6 +489,38 @@ test.describe('local to-do list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await addTask(page, 'Tras el error', 'Todo sigue funcionando');
     expect((await stored(page))?.map((t) => t.title)).toEqual(['Tras el error']);
+  });
+
+  test('on a phone, a notice at the bottom leaves the + button and the last task free', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await openTodo(page);
+    for (const title of ['Primera', 'Segunda', 'Tercera', 'Cuarta'])
+      await addTask(page, title, 'Algo');
+    // A saved item that cannot be read (written on another page: the list saves as it
+    // leaves): the list says so as it loads, and the notice stays.
+    await page.goto('/linktree');
+    await page.evaluate(() => {
+      const tasks = JSON.parse(window.localStorage.getItem('tasks') ?? '[]') as unknown[];
+      window.localStorage.setItem('tasks', JSON.stringify([...tasks, { id: 99 }]));
+    });
+    await openTodo(page);
+    const notice = page.getByTestId('save-status');
+    await expect(notice).toContainText(saveStatusTexts.damagedItems('to-do tasks'));
+    /** The element a finger on the middle of `locator` would touch is inside it. */
+    const reachable = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !!hit && element.contains(hit);
+      });
+    const add = page.getByRole('button', { name: todoTexts.addButtonLabel });
+    await expect.poll(() => reachable(add)).toBe(true);
+    // Scrolled to the end, the last task's buttons come out from under the notice.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = task(page, 'Cuarta').getByRole('button').last();
+    await expect.poll(() => reachable(last)).toBe(true);
   });
 
   test('keeps invalid saved items aside and shows the valid ones', async ({ page }) => {

@@ -117,19 +117,23 @@ export function TileBoard({ game, vanished, animate, over, onSwipe }: TileBoardP
           ))}
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{text.boardLabel}</caption>
-        <tbody>
-          {rows.map((cells, r) => (
-            <tr key={r}>
-              <th scope="row">{`${text.rowLabel} ${r + 1}`}</th>
-              {cells.map((value, c) => (
-                <td key={c}>{value === 0 ? text.emptyCell : value}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden by its box: a table is as wide as its cells whatever its own width, and
+          one made "sr-only" itself widened the page on big boards. */}
+      <div className="sr-only">
+        <table>
+          <caption>{text.boardLabel}</caption>
+          <tbody>
+            {rows.map((cells, r) => (
+              <tr key={r}>
+                <th scope="row">{`${text.rowLabel} ${r + 1}`}</th>
+                {cells.map((value, c) => (
+                  <td key={c}>{value === 0 ? text.emptyCell : value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

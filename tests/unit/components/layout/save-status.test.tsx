@@ -63,9 +63,13 @@ describe('SaveStatus and damaged saved data', () => {
     localStorage.setItem('max2048', 'oops');
     renderOnPage();
     act(() => void readStored('max2048', { decode: () => undefined }));
+    // While shown, the page keeps room for it (globals.css --notice-space).
+    const space = () => document.documentElement.style.getPropertyValue('--save-status-space');
+    expect(space()).toMatch(/^\d+px$/);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: texts.dismiss }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(space()).toBe('');
     expect(screen.getByRole('heading', { name: 'Lista de tareas' })).toHaveFocus();
     // The damaged value itself is still kept aside.
     expect(Object.keys(localStorage)).toEqual([expect.stringMatching(/^max2048\.corrupt\./)]);
