@@ -248,7 +248,7 @@ export const meetingVerbs: readonly IrregularVerb[] = [
     infinitive: 'get',
     pastSimple: 'got',
     participle: 'gotten / got',
-    translation: 'conseguir / obtener',
+    translation: 'obtener / conseguir',
   },
   { infinitive: 'give', pastSimple: 'gave', participle: 'given', translation: 'dar' },
   { infinitive: 'go', pastSimple: 'went', participle: 'gone', translation: 'ir' },
@@ -279,7 +279,7 @@ export const meetingVerbs: readonly IrregularVerb[] = [
     infinitive: 'mean',
     pastSimple: 'meant',
     participle: 'meant',
-    translation: 'querer decir / significar',
+    translation: 'significar / querer decir',
   },
   { infinitive: 'meet', pastSimple: 'met', participle: 'met', translation: 'reunirse / conocer' },
   {

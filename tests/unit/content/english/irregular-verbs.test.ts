@@ -62,6 +62,17 @@ describe('irregular verbs content', () => {
     }
   });
 
+  it('a verb in both lists means the same in the same words, or something else', () => {
+    // The same meanings in another order would make two search results that look alike.
+    const tech = new Map(techVerbs.map((v) => [v.infinitive, v.translation]));
+    const parts = (translation: string) => translation.split(' / ').sort().join(' / ');
+    for (const verb of meetingVerbs) {
+      const other = tech.get(verb.infinitive);
+      if (other === undefined || other === verb.translation) continue;
+      expect(parts(verb.translation)).not.toBe(parts(other));
+    }
+  });
+
   it('has the well-known forms right, wherever they are listed', () => {
     const known: Record<string, [pastSimple: string, participle: string]> = {
       be: ['was / were', 'been'],
