@@ -131,6 +131,15 @@ test.describe('site search', () => {
     for (const text of await options.allInnerTexts()) expect(text).not.toMatch(/\(go\.dev\)/);
   });
 
+  test('a result’s words are apart where the page shows them apart', async ({ page }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    const options = await searchFor(dialog, 'bike');
+    // The question card: its heading's two names, and a label and the text after it.
+    await expect(options.first()).toContainText('How ¿Cómo?');
+    await expect(options.first()).toContainText(/work\? Answer I usually/);
+  });
+
   test('a result for an irregular verb lands on that verb', async ({ page }) => {
     await visit(page, pages.home.path);
     const dialog = await openSearch(page);

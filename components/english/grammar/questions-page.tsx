@@ -14,14 +14,16 @@ const route = pages.questions;
 
 function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
   const headingId = `${id}-title`;
+  // The spaces between a label and its value (and the two names of the heading) are for
+  // the search index, which runs adjacent elements together ("QuestionHow do you…").
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <h3 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
-        {kind.type}
-        <span lang="es" className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+        {kind.type}{' '}
+        <span lang="es" className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400">
           {kind.typeEs}
         </span>
       </h3>
@@ -32,11 +34,11 @@ function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
         <dt className="font-semibold text-slate-700 dark:text-slate-300">
           {questionLabels.question}
-        </dt>
-        <dd className="font-medium text-slate-900 dark:text-white">{kind.example}</dd>
+        </dt>{' '}
+        <dd className="font-medium text-slate-900 dark:text-white">{kind.example}</dd>{' '}
         <dt className="font-semibold text-slate-700 dark:text-slate-300">
           {questionLabels.answer}
-        </dt>
+        </dt>{' '}
         <dd className="text-slate-900 dark:text-white">{kind.answer}</dd>
       </dl>
     </article>

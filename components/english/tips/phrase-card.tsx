@@ -13,9 +13,11 @@ const link =
 export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
   return (
     <Card className="p-5 sm:p-7">
+      {/* The space after each label is for the search index, which runs adjacent
+          elements together ("EnglishGood morning"). */}
       <dl className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
-          <dt className={label}>{t.english}</dt>
+          <dt className={label}>{t.english}</dt>{' '}
           <dd className="flex items-start gap-2">
             <span className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl dark:text-white">
               {phrase.english}
@@ -24,7 +26,7 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className={label}>{t.pronunciation}</dt>
+          <dt className={label}>{t.pronunciation}</dt>{' '}
           <dd
             lang="es"
             className="font-mono text-lg break-words text-brand-800 dark:text-brand-200"
@@ -35,7 +37,7 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
         <div className="flex flex-col gap-1">
           <dt className={label} lang="es">
             {t.spanish}
-          </dt>
+          </dt>{' '}
           <dd className="flex items-start gap-2">
             <span lang="es" className="text-xl break-words text-slate-800 dark:text-slate-200">
               {phrase.spanish}
@@ -48,7 +50,7 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className={label}>{t.listen}</dt>
+          <dt className={label}>{t.listen}</dt>{' '}
           <dd className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <ExternalLink href={phrase.enAudioPage} className={link}>
               {t.hearEnglish}
