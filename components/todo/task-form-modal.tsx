@@ -6,7 +6,15 @@ import { Modal } from '@/components/ui/modal';
 import { todoFormTexts } from '@/content/todo-form';
 import { cn } from '@/lib/cn';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
-import { DESCRIPTION_MAX, isDraftFilled, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
+import {
+  DESCRIPTION_MAX,
+  clipText,
+  fieldMaxLength,
+  isDraftFilled,
+  textLength,
+  TITLE_MAX,
+  type TaskDraft,
+} from '@/lib/todo/tasks';
 
 export interface TaskFormModalProps {
   open: boolean;
@@ -95,13 +103,15 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
             name="title"
             type="text"
             required
-            maxLength={TITLE_MAX}
+            maxLength={fieldMaxLength(draft.title, TITLE_MAX)}
             autoComplete="off"
             value={draft.title}
             placeholder={todoFormTexts.titlePlaceholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={cn(`${id}-title-count`, error && `${id}-error`)}
-            onChange={(e) => onDraftChange({ ...draft, title: e.target.value })}
+            onChange={(e) =>
+              onDraftChange({ ...draft, title: clipText(e.target.value, TITLE_MAX) })
+            }
             className={cn(fieldStyles, error && 'border-red-600 dark:border-red-400')}
           />
           <div className="flex flex-wrap items-start justify-between gap-x-4 text-sm">
@@ -120,7 +130,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
               id={`${id}-title-count`}
               className="ml-auto text-slate-600 tabular-nums dark:text-slate-300"
             >
-              {todoFormTexts.counter(draft.title.length, TITLE_MAX)}
+              {todoFormTexts.counter(textLength(draft.title), TITLE_MAX)}
             </p>
           </div>
         </div>
@@ -133,18 +143,20 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
             name="description"
             required
             rows={4}
-            maxLength={DESCRIPTION_MAX}
+            maxLength={fieldMaxLength(draft.description, DESCRIPTION_MAX)}
             value={draft.description}
             placeholder={todoFormTexts.descriptionPlaceholder}
             aria-describedby={`${id}-description-count`}
-            onChange={(e) => onDraftChange({ ...draft, description: e.target.value })}
+            onChange={(e) =>
+              onDraftChange({ ...draft, description: clipText(e.target.value, DESCRIPTION_MAX) })
+            }
             className={cn(fieldStyles, 'resize-y')}
           />
           <p
             id={`${id}-description-count`}
             className="ml-auto text-sm text-slate-600 tabular-nums dark:text-slate-300"
           >
-            {todoFormTexts.counter(draft.description.length, DESCRIPTION_MAX)}
+            {todoFormTexts.counter(textLength(draft.description), DESCRIPTION_MAX)}
           </p>
         </div>
       </form>

@@ -27,8 +27,43 @@ export interface Task {
   creationTime: string;
 }
 
+/** Limits in characters as a reader counts them (`textLength`): an emoji is one. */
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 200;
+
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter() : undefined;
+
+/**
+ * The characters of a text as a reader counts them: "🚀" or "ñ" written as n and a tilde
+ * is one, where `length` counts UTF-16 units (two for most emoji). Code points where the
+ * browser cannot split a text into graphemes.
+ */
+export function textLength(text: string): number {
+  if (!graphemes) return [...text].length;
+  let count = 0;
+  for (const segment of graphemes.segment(text)) if (segment.segment) count += 1;
+  return count;
+}
+
+/**
+ * The `maxLength` that lets a field holding `text` reach `max` characters: HTML counts
+ * UTF-16 units, so each character already typed that takes more than one unit adds its
+ * extra units (a field limited to 50 units held only 25 emoji), and while a character is
+ * still missing there is room for one of two units (an emoji). What that room lets
+ * through beyond `max` (two letters pasted into it) is cut by `clipText`.
+ */
+export function fieldMaxLength(text: string, max: number): number {
+  const length = textLength(text);
+  return max + text.length - length + (length < max ? 1 : 0);
+}
+
+/** The first `max` characters of a text (as `textLength` counts them). */
+export function clipText(text: string, max: number): string {
+  if (textLength(text) <= max) return text;
+  const parts = graphemes ? [...graphemes.segment(text)].map((s) => s.segment) : [...text];
+  return parts.slice(0, max).join('');
+}
 /** How long a task stays on screen in the 'being deleted' state. */
 export const DELETE_DELAY_MS = 1000;
 /** How long 'Deshacer' is offered after 'Eliminar' before the deletion goes ahead. */
@@ -81,9 +116,9 @@ export function validateDraft(draft: TaskDraft, tasks: readonly Task[]): DraftCh
   const title = draft.title.trim();
   const description = draft.description.trim();
   if (!hasVisibleText(title)) return { ok: false, error: 'titleRequired' };
-  if (title.length > TITLE_MAX) return { ok: false, error: 'titleTooLong' };
+  if (textLength(title) > TITLE_MAX) return { ok: false, error: 'titleTooLong' };
   if (!hasVisibleText(description)) return { ok: false, error: 'descriptionRequired' };
-  if (description.length > DESCRIPTION_MAX) return { ok: false, error: 'descriptionTooLong' };
+  if (textLength(description) > DESCRIPTION_MAX) return { ok: false, error: 'descriptionTooLong' };
   if (isTitleTaken(tasks, title)) return { ok: false, error: 'duplicateTitle' };
   return { ok: true, title, description };
 }
@@ -277,7 +312,7 @@ function isValidTime(value: unknown): value is string {
 }
 
 function isFilledText(value: unknown, max: number): value is string {
-  return typeof value === 'string' && hasVisibleText(value) && value.length <= max;
+  return typeof value === 'string' && hasVisibleText(value) && textLength(value) <= max;
 }
 
 /** A stored item as a task, or `undefined` when it does not have the task shape. */

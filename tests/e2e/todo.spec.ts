@@ -293,6 +293,12 @@ test.describe('local to-do list', () => {
     await expect(dialog.getByText('200/200 caracteres')).toBeVisible();
     await expect(add).toBeEnabled();
 
+    // An emoji is one character, as a reader counts: 50 of them fit, the 51st does not.
+    await title.fill('');
+    await title.pressSequentially('🚀'.repeat(51));
+    await expect(title).toHaveValue('🚀'.repeat(50));
+    await expect(dialog.getByText('50/50 caracteres')).toBeVisible();
+
     await title.fill('   ');
     await expect(add).toBeDisabled();
     await title.fill('Con título');
