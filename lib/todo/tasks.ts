@@ -31,8 +31,12 @@ export interface Task {
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 200;
 
-const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter() : undefined;
+/** Made on first use, not as the module loads (every page with a saved value loads it). */
+let segmenter: Intl.Segmenter | null | undefined;
+function graphemeSegmenter(): Intl.Segmenter | null {
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter() : null;
+  return segmenter;
+}
 
 /**
  * The characters of a text as a reader counts them: "🚀" or "ñ" written as n and a tilde
@@ -40,6 +44,7 @@ const graphemes =
  * browser cannot split a text into graphemes.
  */
 export function textLength(text: string): number {
+  const graphemes = graphemeSegmenter();
   if (!graphemes) return [...text].length;
   let count = 0;
   for (const segment of graphemes.segment(text)) if (segment.segment) count += 1;
@@ -61,6 +66,7 @@ export function fieldMaxLength(text: string, max: number): number {
 /** The first `max` characters of a text (as `textLength` counts them). */
 export function clipText(text: string, max: number): string {
   if (textLength(text) <= max) return text;
+  const graphemes = graphemeSegmenter();
   const parts = graphemes ? [...graphemes.segment(text)].map((s) => s.segment) : [...text];
   return parts.slice(0, max).join('');
 }
