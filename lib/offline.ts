@@ -3,8 +3,19 @@
  * is generated at build time (lib/tooling/postbuild.mjs), which names the cache.
  */
 
+import { pagePath } from '@/lib/page-path';
+
 /** The worker's cache of the pages, data and files the visitor has opened. */
 export const PAGE_CACHE = 'site';
+
+/**
+ * The page an address's pathname names, as the route registry writes it: without the
+ * deploy sub-path (`base`), `.html` or a trailing slash; `null` outside the sub-path.
+ */
+export function sitePath(pathname: string, base: string): string | null {
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return null;
+  return pagePath(pathname.slice(base.length).replace(/\.html$/, ''));
+}
 
 /**
  * The pages among `pages` whose HTML is in the cache, given the addresses the cache
@@ -25,12 +36,8 @@ export function savedPages<T extends { path: string }>(
     } catch {
       continue;
     }
-    if (base && pathname !== base && !pathname.startsWith(`${base}/`)) continue;
-    const path = pathname
-      .slice(base.length)
-      .replace(/\.html$/, '')
-      .replace(/(.)\/+$/, '$1');
-    kept.add(path || '/');
+    const path = sitePath(pathname, base);
+    if (path !== null) kept.add(path);
   }
   return pages.filter((page) => kept.has(page.path));
 }

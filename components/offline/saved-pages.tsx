@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import { basePath } from '@/lib/base-path';
-import { PAGE_CACHE, savedPages } from '@/lib/offline';
+import { PAGE_CACHE, savedPages, sitePath } from '@/lib/offline';
 
 interface PageLink {
   path: string;
@@ -31,8 +31,7 @@ export function SavedPages({
   const [saved, setSaved] = useState<PageLink[]>([]);
 
   useEffect(() => {
-    const here = window.location.pathname.slice(basePath.length).replace(/\.html$/, '');
-    if (navigator.onLine && here === ownPath) {
+    if (navigator.onLine && sitePath(window.location.pathname, basePath) === ownPath) {
       window.location.replace(`${basePath}${homePath}`);
       return;
     }

@@ -6,15 +6,8 @@ import { Modal } from '@/components/ui/modal';
 import { todoFormTexts } from '@/content/todo-form';
 import { cn } from '@/lib/cn';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
-import {
-  DESCRIPTION_MAX,
-  clipText,
-  fieldMaxLength,
-  isDraftFilled,
-  textLength,
-  TITLE_MAX,
-  type TaskDraft,
-} from '@/lib/todo/tasks';
+import { clipText, fieldMaxLength, textLength } from '@/lib/text-length';
+import { DESCRIPTION_MAX, isDraftFilled, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
 
 export interface TaskFormModalProps {
   open: boolean;

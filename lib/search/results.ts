@@ -60,8 +60,8 @@ export function searchItems(
     const subs = (result.sub_results ?? [])
       .map((sub, order) => ({ sub, order }))
       .filter(({ sub }) => {
-        const text = `${sub.title}\u0000${sub.excerpt}`;
         if (!sub.anchor) return true;
+        const text = `${sub.title}\u0000${sub.excerpt}`;
         if (said.has(text)) return false;
         said.add(text);
         return true;

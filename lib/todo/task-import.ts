@@ -1,5 +1,12 @@
 import { isRecord } from '@/lib/guards';
-import { freeIdAfter, parseTask, TASK_STATUS, taskKey, type Task } from '@/lib/todo/tasks';
+import {
+  freeIdAfter,
+  highestId,
+  parseTask,
+  TASK_STATUS,
+  taskKey,
+  type Task,
+} from '@/lib/todo/tasks';
 
 /*
  * Importing tasks from a data file (/data): apart from lib/todo/tasks.ts so that the
@@ -34,7 +41,7 @@ export function planTaskImport(current: readonly Task[], items: readonly unknown
   const byKey = new Map(current.map((t) => [taskKey(t), t]));
   const titles = new Set(current.map((t) => t.title));
   const ids = new Set(current.map((t) => t.id));
-  let highest = current.reduce((max, t) => Math.max(max, t.id), 0);
+  let highest = highestId(current);
   const added: Task[] = [];
   const skipped: SkippedTask[] = [];
   for (const item of items) {

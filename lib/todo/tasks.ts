@@ -1,4 +1,5 @@
 import { isRecord } from '@/lib/guards';
+import { textLength } from '@/lib/text-length';
 
 /**
  * Rules of the local to-do list: validation of a new task, ids, status transitions,
@@ -27,49 +28,9 @@ export interface Task {
   creationTime: string;
 }
 
-/** Limits in characters as a reader counts them (`textLength`): an emoji is one. */
+/** Limits in characters as a reader counts them (lib/text-length.ts): an emoji is one. */
 export const TITLE_MAX = 50;
 export const DESCRIPTION_MAX = 200;
-
-/** Made on first use, not as the module loads (every page with a saved value loads it). */
-let segmenter: Intl.Segmenter | null | undefined;
-function graphemeSegmenter(): Intl.Segmenter | null {
-  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter() : null;
-  return segmenter;
-}
-
-/**
- * The characters of a text as a reader counts them: "🚀" or "ñ" written as n and a tilde
- * is one, where `length` counts UTF-16 units (two for most emoji). Code points where the
- * browser cannot split a text into graphemes.
- */
-export function textLength(text: string): number {
-  const graphemes = graphemeSegmenter();
-  if (!graphemes) return [...text].length;
-  let count = 0;
-  for (const segment of graphemes.segment(text)) if (segment.segment) count += 1;
-  return count;
-}
-
-/**
- * The `maxLength` that lets a field holding `text` reach `max` characters: HTML counts
- * UTF-16 units, so each character already typed that takes more than one unit adds its
- * extra units (a field limited to 50 units held only 25 emoji), and while a character is
- * still missing there is room for one of two units (an emoji). What that room lets
- * through beyond `max` (two letters pasted into it) is cut by `clipText`.
- */
-export function fieldMaxLength(text: string, max: number): number {
-  const length = textLength(text);
-  return max + text.length - length + (length < max ? 1 : 0);
-}
-
-/** The first `max` characters of a text (as `textLength` counts them). */
-export function clipText(text: string, max: number): string {
-  if (textLength(text) <= max) return text;
-  const graphemes = graphemeSegmenter();
-  const parts = graphemes ? [...graphemes.segment(text)].map((s) => s.segment) : [...text];
-  return parts.slice(0, max).join('');
-}
 /** How long a task stays on screen in the 'being deleted' state. */
 export const DELETE_DELAY_MS = 1000;
 /** How long 'Deshacer' is offered after 'Eliminar' before the deletion goes ahead. */
@@ -141,12 +102,14 @@ export function freeIdAfter(highest: number, used: ReadonlySet<number>): number 
   return id;
 }
 
+/** The highest id of a list (0 for an empty one). */
+export function highestId(tasks: readonly Task[]): number {
+  return tasks.reduce((max, t) => Math.max(max, t.id), 0);
+}
+
 /** The highest id plus one (1 for an empty list), or a free id when that is too large. */
 export function nextId(tasks: readonly Task[]): number {
-  return freeIdAfter(
-    tasks.reduce((max, t) => Math.max(max, t.id), 0),
-    new Set(tasks.map((t) => t.id)),
-  );
+  return freeIdAfter(highestId(tasks), new Set(tasks.map((t) => t.id)));
 }
 
 export type AddResult = { ok: true; task: Task; tasks: Task[] } | { ok: false; error: DraftError };
@@ -222,7 +185,7 @@ const byIdThenKey = (a: Task, b: Task) =>
 export function resolveIdClashes(tasks: readonly Task[]): Task[] {
   const sorted = tasks.slice().sort(byIdThenKey);
   const used = new Set<number>();
-  let highest = sorted.reduce((max, t) => Math.max(max, t.id), 0);
+  let highest = highestId(sorted);
   const result = sorted.map((task) => {
     if (!used.has(task.id)) {
       used.add(task.id);

@@ -1,4 +1,4 @@
-import { savedPages } from '@/lib/offline';
+import { savedPages, sitePath } from '@/lib/offline';
 
 const pages = [
   { path: '/helloworld', heading: 'Home' },
@@ -53,5 +53,18 @@ describe('savedPages', () => {
 
   it('skips what is not an address', () => {
     expect(savedPages(['http://[bad', 'https://example.com/cv'], pages, '')).toEqual([pages[1]]);
+  });
+});
+
+describe('sitePath', () => {
+  it('names the page of a pathname as the registry writes it', () => {
+    expect(sitePath('/offline', '')).toBe('/offline');
+    expect(sitePath('/offline.html', '')).toBe('/offline');
+    expect(sitePath('/ee/tips/', '')).toBe('/ee/tips');
+    expect(sitePath('/', '')).toBe('/');
+    expect(sitePath('/personal-site/offline', '/personal-site')).toBe('/offline');
+    expect(sitePath('/personal-site', '/personal-site')).toBe('/');
+    expect(sitePath('/other/offline', '/personal-site')).toBeNull();
+    expect(sitePath('/personal-site-2/x', '/personal-site')).toBeNull();
   });
 });
