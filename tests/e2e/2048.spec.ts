@@ -195,6 +195,28 @@ test.describe('2048', () => {
     }
   });
 
+  test('on a phone the board and its message line start on the first screen', async ({ page }) => {
+    for (const [width, height] of [
+      [360, 800],
+      [375, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await openGame(page);
+      // The size field and the score boxes share one row.
+      const field = await page.getByRole('textbox', { name: 'Board size' }).boundingBox();
+      const boxes = await page.getByTestId('moves').locator('xpath=ancestor::dl').boundingBox();
+      expect(boxes!.y, `${width}px`).toBeLessThan(field!.y + field!.height);
+      // The whole board and the line for its messages are above the fixed footer.
+      const footer = (await page.locator('footer').boundingBox())!;
+      const board = (await page.getByTestId('board-2048').boundingBox())!;
+      const line = (await page.getByRole('status').locator('xpath=..').boundingBox())!;
+      expect(board.y + board.height, `${width}px board`).toBeLessThanOrEqual(footer.y);
+      expect(line.y, `${width}px message line`).toBeGreaterThanOrEqual(board.y + board.height);
+      expect(line.y + line.height, `${width}px message line`).toBeLessThanOrEqual(footer.y);
+    }
+  });
+
   test('changes the board size only for a valid size, with a message otherwise', async ({
     page,
   }) => {
@@ -267,10 +289,13 @@ test.describe('2048', () => {
         }
       }
     }
+    const status = page.getByRole('status');
+    const boardAt = await page.getByTestId('board-2048').boundingBox();
     for (const d of sequence) await page.keyboard.press(KEYS[d]);
 
-    const status = page.getByRole('status');
     await expect(status).toHaveText('Game over');
+    // The message has its room under the board: the board does not move.
+    expect(await page.getByTestId('board-2048').boundingBox()).toEqual(boardAt);
     await expect(moves(page)).toHaveText(String(sequence.length));
     expect(await readBoard(page)).toEqual(toBoard(current(history)));
     for (const name of ['Up', 'Down', 'Left', 'Right']) {

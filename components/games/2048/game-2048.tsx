@@ -89,7 +89,7 @@ export function Game2048() {
   }, [over]);
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+    <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
       <div className="flex flex-wrap items-start justify-between gap-3 lg:col-start-2 lg:row-start-1 lg:justify-start">
         <SizeField size={game.size} onSize={(size) => restart(size)} />
         <dl className="flex gap-2 sm:gap-3">
@@ -116,6 +116,18 @@ export function Game2048() {
       </div>
 
       <div className="flex flex-col gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <TileBoard
+          key={gameId}
+          game={game}
+          vanished={vanished}
+          animate={lastAction !== 'undo'}
+          over={over}
+          onSwipe={(direction) => {
+            if (!over) move(direction);
+          }}
+        />
+        {/* Under the board, with its room kept: the messages never move the board, and
+            on a phone the board starts on the first screen with the message just below. */}
         <div className="flex min-h-11 flex-wrap items-center gap-3">
           <div role="status" className="flex flex-col">
             {won ? (
@@ -147,16 +159,6 @@ export function Game2048() {
             </Button>
           ) : null}
         </div>
-        <TileBoard
-          key={gameId}
-          game={game}
-          vanished={vanished}
-          animate={lastAction !== 'undo'}
-          over={over}
-          onSwipe={(direction) => {
-            if (!over) move(direction);
-          }}
-        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-4 lg:col-start-2 lg:row-start-2 lg:flex-col lg:items-start lg:justify-start">

@@ -16,7 +16,9 @@ export function parseSize(value: string): number | null {
 /**
  * The board size field. A new size applies as soon as the field holds a valid one; an
  * invalid entry shows why and leaves the game alone. The field keeps one width and room
- * for a two-line message, so the message never pushes the score boxes around. Its arrow
+ * for a one-line message, so the message never pushes the score boxes around; the line
+ * may run on under the score boxes, which keeps the field narrow enough for the boxes to
+ * sit beside it on a phone (and the board on the first screen). Its arrow
  * keys move the tiles (`data-board-keys`): a one-digit value has no caret to move.
  */
 export function SizeField({ size, onSize }: { size: number; onSize(size: number): void }) {
@@ -26,7 +28,7 @@ export function SizeField({ size, onSize }: { size: number; onSize(size: number)
   const invalid = value.trim() !== '' && parseSize(value) === null;
 
   return (
-    <div className="flex w-36 flex-col gap-1">
+    <div className="flex w-28 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
         {text.sizeLabel}
       </label>
@@ -55,7 +57,7 @@ export function SizeField({ size, onSize }: { size: number; onSize(size: number)
       />
       <p
         id={errorId}
-        className="min-h-10 text-sm text-red-700 dark:text-red-300"
+        className="min-h-5 text-sm whitespace-nowrap text-red-700 dark:text-red-300"
         aria-live="polite"
       >
         {invalid ? text.sizeError : ''}
