@@ -69,3 +69,24 @@ export function remainingCount(state: TipsState): number {
 export function isFinished(state: TipsState): boolean {
   return state.current === null;
 }
+
+/** The texts a phrase card keeps room for, field by field. */
+export type PhraseRoom = Record<'english' | 'pronunciation' | 'spanish', readonly string[]>;
+
+/**
+ * The longest `count` texts of each field (by characters). The card lays them out
+ * unseen under the phrase shown, so it is as tall as its tallest phrase from the first
+ * paint: the random phrase drawn after load, and every Next, leave the buttons and the
+ * guide below where they were.
+ */
+export function phraseRoom(list: readonly Phrase[], count = 3): PhraseRoom {
+  const longest = (field: keyof PhraseRoom) =>
+    [...new Set(list.map((p) => p[field]))]
+      .sort((a, b) => b.length - a.length || a.localeCompare(b))
+      .slice(0, count);
+  return {
+    english: longest('english'),
+    pronunciation: longest('pronunciation'),
+    spanish: longest('spanish'),
+  };
+}

@@ -626,6 +626,45 @@ test.describe('antonyms game', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('/ee/tips: a new phrase never moves the buttons under the card', async ({ page }) => {
+    // The same draws on every run: a fixed sequence stands in for chance.
+    await page.addInitScript(() => {
+      let seed = 7;
+      Math.random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    });
+    // Hold the phrase list back, to see where the buttons are under the server's phrase.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(phrases[1]!.pronunciation) && !body.includes(techVerbs[0]!.translation))
+        await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/ee/tips');
+    await waitForHydration(page);
+    const next = page.getByRole('button', { name: /^Next/ });
+    await expect(next).toBeDisabled();
+    // Where the button is on the page (a click scrolls it into view).
+    const place = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const first = await place();
+
+    release();
+    await ready(page);
+    await expect(next).toBeEnabled();
+    const lines = new Set<number>();
+    for (let i = 0; i < 12; i += 1) {
+      const phrase = page.locator('dd').first().locator(':scope > span > span').first();
+      lines.add((await phrase.boundingBox())!.height);
+      expect(await place(), `under "${await phrase.innerText()}"`).toBe(first);
+      await next.click();
+    }
+    // The phrases shown took different numbers of lines.
+    expect(lines.size).toBeGreaterThan(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   for (const path of ['/ee/tips', '/ee/irregularVerbs', '/ee/antonyms']) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);

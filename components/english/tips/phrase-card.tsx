@@ -1,16 +1,61 @@
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon-context';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { tipsLabels as t } from '@/content/english/tips';
-import type { ResolvedPhrase } from '@/lib/english/tips';
+import { cn } from '@/lib/cn';
+import type { PhraseRoom, ResolvedPhrase } from '@/lib/english/tips';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
 const link =
   'inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
 
-/** One phrase: English with its pronunciation guide, Spanish, listen buttons and links to pages that read it aloud. */
-export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
+/**
+ * One line of the card: the text, then its listen button when there is one. With `room`,
+ * each longer text is laid out unseen in the same grid cell, as wide as the line and
+ * with the button's room, so the line is as tall as the tallest of them. The longer
+ * texts are generated content (`::before`): not in the page's text, its search index or
+ * what a screen reader reads.
+ */
+function PhraseLine({
+  text,
+  room,
+  className,
+  lang,
+  speak,
+}: {
+  text: string;
+  room: readonly string[] | undefined;
+  className: string;
+  lang?: string;
+  speak?: ReactNode;
+}) {
+  return (
+    <dd lang={lang} className="grid *:col-start-1 *:row-start-1">
+      <span className="flex items-start gap-2">
+        <span className={cn('min-w-0 break-words', className)}>{text}</span>
+        {speak}
+      </span>
+      {room?.map((longer) => (
+        <span key={longer} aria-hidden="true" className="invisible flex gap-2 select-none">
+          <span
+            data-room={longer}
+            className={cn('min-w-0 break-words before:content-[attr(data-room)]', className)}
+          />
+          {speak ? <span className="size-9 shrink-0" /> : null}
+        </span>
+      ))}
+    </dd>
+  );
+}
+
+/**
+ * One phrase: English with its pronunciation guide, Spanish, listen buttons and links to
+ * pages that read it aloud. With `room`, the card keeps the height of the longest
+ * phrases, so a new phrase never moves what is under it.
+ */
+export function PhraseCard({ phrase, room }: { phrase: ResolvedPhrase; room?: PhraseRoom }) {
   return (
     <Card className="p-5 sm:p-7">
       {/* The space after each label is for the search index, which runs adjacent
@@ -18,36 +63,39 @@ export function PhraseCard({ phrase }: { phrase: ResolvedPhrase }) {
       <dl className="flex flex-col gap-5">
         <div className="flex flex-col gap-1">
           <dt className={label}>{t.english}</dt>{' '}
-          <dd className="flex items-start gap-2">
-            <span className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl dark:text-white">
-              {phrase.english}
-            </span>
-            <SpeakButton text={phrase.english} lang="en-US" />
-          </dd>
+          <PhraseLine
+            text={phrase.english}
+            room={room?.english}
+            className="text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white"
+            speak={<SpeakButton text={phrase.english} lang="en-US" />}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <dt className={label}>{t.pronunciation}</dt>{' '}
-          <dd
+          <PhraseLine
+            text={phrase.pronunciation}
+            room={room?.pronunciation}
             lang="es"
-            className="font-mono text-lg break-words text-brand-800 dark:text-brand-200"
-          >
-            {phrase.pronunciation}
-          </dd>
+            className="font-mono text-lg text-brand-800 dark:text-brand-200"
+          />
         </div>
         <div className="flex flex-col gap-1">
           <dt className={label} lang="es">
             {t.spanish}
           </dt>{' '}
-          <dd className="flex items-start gap-2">
-            <span lang="es" className="text-xl break-words text-slate-800 dark:text-slate-200">
-              {phrase.spanish}
-            </span>
-            <SpeakButton
-              text={phrase.spanish}
-              lang="es-ES"
-              label={t.speakSpanish(phrase.spanish)}
-            />
-          </dd>
+          <PhraseLine
+            text={phrase.spanish}
+            room={room?.spanish}
+            lang="es"
+            className="text-xl text-slate-800 dark:text-slate-200"
+            speak={
+              <SpeakButton
+                text={phrase.spanish}
+                lang="es-ES"
+                label={t.speakSpanish(phrase.spanish)}
+              />
+            }
+          />
         </div>
         <div className="flex flex-col gap-1">
           <dt className={label}>{t.listen}</dt>{' '}

@@ -7,7 +7,7 @@ import { phrases } from '@/content/english/phrases';
 import { pronunciationGuide, tipsLabels as t } from '@/content/english/tips';
 import type { RouteInfo } from '@/content/routes';
 import { site } from '@/content/site';
-import { resolvePhrase } from '@/lib/english/tips';
+import { phraseRoom, resolvePhrase } from '@/lib/english/tips';
 import { PhraseList } from './phrase-list';
 import { TipsTrainer } from './tips-trainer';
 
@@ -20,6 +20,7 @@ export function TipsPage({ route }: { route: RouteInfo }) {
           route={route}
           first={resolvePhrase(phrases[0]!)}
           total={phrases.length}
+          room={phraseRoom(phrases)}
           feedback={
             <ExternalLink href={site.feedbackFormUrl} className={buttonStyles('secondary', 'md')}>
               {t.feedback}

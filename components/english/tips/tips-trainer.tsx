@@ -12,7 +12,7 @@ import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { phrasesIntro, tipsLabels as t } from '@/content/english/tips';
 import type { RouteInfo } from '@/content/routes';
 import { lazyPhrases } from '@/lib/english/load-phrases';
-import type { ResolvedPhrase } from '@/lib/english/tips';
+import type { PhraseRoom, ResolvedPhrase } from '@/lib/english/tips';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
 import { PhraseCard } from './phrase-card';
 
@@ -23,6 +23,8 @@ export interface TipsTrainerProps {
   first: ResolvedPhrase;
   /** How many phrases there are. */
   total: number;
+  /** The longest texts, which the card keeps room for (`phraseRoom`). */
+  room?: PhraseRoom;
   /** The feedback link, rendered on the server. */
   feedback: ReactNode;
   /** The pronunciation guide, rendered on the server. */
@@ -33,7 +35,7 @@ export interface TipsTrainerProps {
  * The phrase trainer. The page shows the first phrase from the server; the list itself
  * loads after the page is up (`lazyPhrases`), and then a random phrase is drawn.
  */
-export function TipsTrainer({ route, first, total, feedback, children }: TipsTrainerProps) {
+export function TipsTrainer({ route, first, total, room, feedback, children }: TipsTrainerProps) {
   const { current, remaining, poolSize, hydrated, start, next, reload } = useTipsStore(
     useShallow((s) => ({
       current: s.current,
@@ -78,7 +80,7 @@ export function TipsTrainer({ route, first, total, feedback, children }: TipsTra
 
       <div aria-live="polite" aria-busy={!ready && !failed}>
         {phrase ? (
-          <PhraseCard phrase={phrase} />
+          <PhraseCard phrase={phrase} room={room} />
         ) : (
           <Card className="p-6">
             <p className="text-lg font-semibold text-slate-900 dark:text-white">{t.doneTitle}</p>

@@ -3,11 +3,13 @@ import {
   initialTips,
   isFinished,
   nextTip,
+  phraseRoom,
   reloadTips,
   remainingCount,
   resolvePhrase,
   startTips,
 } from '@/lib/english/tips';
+import { phrases } from '@/content/english/phrases';
 import { seededRng } from '@/lib/random';
 
 describe('tips pool', () => {
@@ -85,5 +87,36 @@ describe('audio page links', () => {
     });
     expect(own.enAudioPage).toBe('https://dictionary.example/hi');
     expect(own.esAudioPage).toBe(audioPageUrl('Hola', 'es'));
+  });
+});
+
+describe('phraseRoom', () => {
+  const phrase = (english: string, pronunciation: string, spanish: string) => ({
+    english,
+    pronunciation,
+    spanish,
+  });
+
+  it('keeps the longest texts of each field, longest first, each once', () => {
+    const list = [
+      phrase('Hi.', 'jai', 'Hola.'),
+      phrase('See you tomorrow.', 'si iu tu-MÓ-rou', 'Hasta mañana.'),
+      phrase('Good morning, everyone.', 'gud MÓR-ning', 'Buenos días a todos.'),
+      phrase('See you tomorrow.', 'si iu tu-MÁ-rou', 'Nos vemos mañana.'),
+    ];
+    expect(phraseRoom(list, 2)).toEqual({
+      english: ['Good morning, everyone.', 'See you tomorrow.'],
+      pronunciation: ['si iu tu-MÁ-rou', 'si iu tu-MÓ-rou'],
+      spanish: ['Buenos días a todos.', 'Nos vemos mañana.'],
+    });
+  });
+
+  it('holds the longest phrase of the real list in every field', () => {
+    const room = phraseRoom(phrases);
+    for (const field of ['english', 'pronunciation', 'spanish'] as const) {
+      const longest = Math.max(...phrases.map((p) => p[field].length));
+      expect(room[field]).toHaveLength(3);
+      expect(room[field][0]).toHaveLength(longest);
+    }
   });
 });
