@@ -85,6 +85,35 @@ test.describe('at 375 x 812', () => {
       expect(start!.top, `${route}: ${start!.what}`).toBeLessThanOrEqual(start!.fold - 60);
     }
   });
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the English menu row opens on the current lesson, centred', async ({ page }) => {
+      let scrolled = 0;
+      for (const { route } of englishMenu) {
+        await page.goto(route);
+        const row = page.getByRole('navigation', { name: englishHome.menuLabel }).locator('ul');
+        const place = await row.evaluate((ul) => {
+          const chip = ul.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+          const view = ul.getBoundingClientRect();
+          const room = ul.scrollWidth - ul.clientWidth;
+          return {
+            // How far the chip's centre is from the row's, and what scrolling could do.
+            off: Math.round(chip.left + chip.width / 2 - (view.left + view.width / 2)),
+            atStart: ul.scrollLeft === 0,
+            atEnd: Math.abs(ul.scrollLeft - room) <= 1,
+          };
+        });
+        // Centred, unless the row cannot scroll further that way.
+        if (!(place.off < 0 && place.atStart) && !(place.off > 0 && place.atEnd))
+          expect(Math.abs(place.off), route).toBeLessThanOrEqual(1);
+        if (!place.atStart) scrolled += 1;
+      }
+      // The later lessons' rows did open scrolled.
+      expect(scrolled).toBeGreaterThan(englishMenu.length / 2);
+    });
+  });
 });
 
 test.describe('keyboard', () => {

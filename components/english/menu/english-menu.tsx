@@ -37,12 +37,16 @@ const chipClass = [
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
   'aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white',
   'dark:aria-[current=page]:border-brand-300 dark:aria-[current=page]:bg-brand-300 dark:aria-[current=page]:text-slate-950',
+  // The row opens scrolled to the current chip, centred, from the first paint: no jump
+  // when the page comes to life (MenuLink does the same with script where this is not
+  // supported, and after a move between lessons).
+  'aria-[current=page]:snap-center aria-[current=page]:[scroll-initial-target:nearest]',
 ].join(' ');
 
 /**
  * The English menu above every lesson: one row of chips, each with its topic's accent
- * colour. On narrow screens the row scrolls sideways (the current lesson is brought into
- * view), so the lesson itself starts in the first screen; from lg up it wraps.
+ * colour. On narrow screens the row scrolls sideways (it opens on the current lesson),
+ * so the lesson itself starts in the first screen; from lg up it wraps.
  * Rendered on the server; only the links mark the current page on the client.
  */
 export function EnglishMenu() {
