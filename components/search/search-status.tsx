@@ -1,5 +1,14 @@
 import { searchTexts as t } from '@/content/search';
+import { clipText, textLength } from '@/lib/text-length';
 import type { SearchStatus } from './use-site-search';
+
+/** The query as the line repeats it: a long one is cut, as the field already shows it. */
+const QUERY_SHOWN = 60;
+
+function shownQuery(query: string): string {
+  const asked = query.trim();
+  return textLength(asked) > QUERY_SHOWN ? `${clipText(asked, QUERY_SHOWN)}…` : asked;
+}
 
 /** What the search is doing, announced politely to screen readers. */
 export function SearchStatusLine({
@@ -22,10 +31,12 @@ export function SearchStatusLine({
           ? t.unavailable
           : count
             ? t.count(count)
-            : t.noResults(query.trim());
+            : t.noResults(shownQuery(query));
   return (
     <div className="flex min-h-6 flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-      <p role="status">{text}</p>
+      <p role="status" className="min-w-0 break-words">
+        {text}
+      </p>
       {status === 'error' ? (
         <button
           type="button"

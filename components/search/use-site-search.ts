@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchLanguage } from '@/content/search';
 import { keepOfflineCopy, loadPagefind } from '@/lib/search/pagefind';
+import { relevantResults } from '@/lib/search/relevance';
 import { searchItems, type SearchItem, type SearchItemOptions } from '@/lib/search/results';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -44,7 +45,8 @@ export function useSiteSearch(
           search.results.slice(0, limit ?? 10).map((result) => result.data()),
         );
         if (!current) return;
-        setAnswer({ key, status: 'ready', items: searchItems(data, { perPage, limit }) });
+        const items = searchItems(relevantResults(data, term), { perPage, limit });
+        setAnswer({ key, status: 'ready', items });
         keepOfflineCopy();
       })
       .catch(() => {

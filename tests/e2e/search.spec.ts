@@ -303,6 +303,34 @@ test.describe('the /search page', () => {
     await expect(page.locator('#verb-tech-go')).toBeInViewport();
   });
 
+  test('words that match only a letter or two of the site say "No results"', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, pages.search.path);
+    const input = page.getByRole('searchbox', { name: t.inputLabel });
+    const status = page.getByRole('status');
+    const results = page.getByRole('list', { name: t.resultsLabel }).getByRole('link');
+    // The index alone answers these with pages that have "a…", "z…", "ir" or "in".
+    for (const words of ['aaaa', 'zzzzqqq', 'irregullar', 'installa']) {
+      await input.fill(words);
+      await expect(status).toHaveText(t.noResults(words));
+      await expect(results).toHaveCount(0);
+    }
+    // A 10 000-character query: the line repeats its start, and the page keeps its width.
+    await input.fill('a'.repeat(10_000));
+    await expect(status).toHaveText(t.noResults(`${'a'.repeat(60)}…`));
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    // Real words still find their pages: a stem ("running" finds "run"), accents.
+    for (const words of ['running', 'como', 'went']) {
+      await input.fill(words);
+      // The page has taken these words (not the last ones' answer still showing).
+      await expect(page).toHaveURL(new RegExp(`\\?q=${words}$`));
+      await expect(status).toHaveText(/^\d+ results?$/);
+      await expect(results.first()).toBeVisible();
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

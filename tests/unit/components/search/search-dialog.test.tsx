@@ -153,6 +153,22 @@ describe('SearchDialog', () => {
     expect(field).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it('says "No results" when the index answers with a letter of the query only', async () => {
+    // Pagefind answers a word it lacks with its longest prefix that it holds: here "a".
+    const anyA = { url: '/cv', excerpt: '<mark>a</mark> team', meta: { title: 'CV' } };
+    load.mockResolvedValue({
+      options: async () => {},
+      init: async () => {},
+      debouncedSearch: async () => ({ results: [{ id: '/cv', data: async () => anyA }] }),
+    });
+    const { user, field } = await openDialog();
+    await user.click(field);
+    await user.paste('a'.repeat(10_000));
+    // The line repeats the query cut to 60 characters.
+    expect(await screen.findByText(t.noResults(`${'a'.repeat(60)}…`))).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('says when search cannot load, and tries again', async () => {
     load.mockRejectedValueOnce(new Error('offline'));
     const { user } = await openDialog();
