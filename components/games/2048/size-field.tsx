@@ -18,8 +18,8 @@ export function parseSize(value: string): number | null {
  * invalid entry shows why and leaves the game alone. The field keeps one width and room
  * for a one-line message, so the message never pushes the score boxes around; the line
  * may run on under the score boxes, which keeps the field narrow enough for the boxes to
- * sit beside it on a phone (and the board on the first screen). Its arrow
- * keys move the tiles (`data-board-keys`): a one-digit value has no caret to move.
+ * sit beside it on a phone (and the board on the first screen). Its arrow keys move the
+ * tiles (`data-board-keys`): a one-digit value has no caret to move.
  */
 export function SizeField({ size, onSize }: { size: number; onSize(size: number): void }) {
   const [value, setValue] = useState(String(size));
