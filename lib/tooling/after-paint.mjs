@@ -21,7 +21,8 @@
 // shows the busy pointer meanwhile) and gives them back, in order, once React has hydrated
 // the page: React then handles each one as if it had just happened.
 // Where the page never comes alive (its data cannot be fetched), they go to the browser,
-// which does what it does without scripts. Text typed and options chosen meanwhile stay
+// which does what it does without scripts. The search shortcut is held and given back
+// the same way. Text typed and options chosen meanwhile stay
 // in their fields, and once React has hydrated the page, each field that changed tells
 // it so, before the held clicks: the page then shows what the fields hold (a search box
 // its results). Forms are left to the browser: a form sent before the scripts run is
@@ -78,6 +79,27 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     held.push(target);
   };
   addEventListener('click', hold, true);
+  // The search shortcut ('/', or Ctrl or Cmd with K, away from a text field: the rule of
+  // lib/search/shortcut.ts) pressed meanwhile is held too, and pressed again for the page
+  // once it is alive. A key cannot be given back to the browser: where the page never
+  // comes alive, it is dropped.
+  let shortcut = null;
+  const holdKey = (event) => {
+    const target = event.target;
+    const typing =
+      target.isContentEditable ||
+      /^(TEXTAREA|SELECT)$/.test(target.tagName) ||
+      (target.tagName === 'INPUT' &&
+        !/^(button|checkbox|color|file|image|radio|range|reset|submit)$/i.test(target.type));
+    if (typing || event.altKey || event.isComposing || event.defaultPrevented) return;
+    const withCtrl = event.ctrlKey || event.metaKey;
+    if (withCtrl ? event.key.toLowerCase() !== 'k' : event.key !== '/') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { key, code, ctrlKey, metaKey, shiftKey } = event;
+    shortcut = { key, code, ctrlKey, metaKey, shiftKey };
+  };
+  addEventListener('keydown', holdKey, true);
   // Text typed or an option chosen before hydration is in the field, but not in the
   // page's state: React takes a field's value as the page's state only when it changes.
   // Once the page is hydrated, each field that no longer holds what the server wrote
@@ -134,6 +156,11 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
       target.style.removeProperty('cursor');
       if (!target.getAttribute('style')) target.removeAttribute('style');
       if (target.isConnected) target.click();
+    }
+    removeEventListener('keydown', holdKey, true);
+    if (shortcut && hydrated()) {
+      const init = { ...shortcut, bubbles: true, cancelable: true };
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init));
     }
   };
   // React marks the element it hydrates (for Next, the document) with its root when it

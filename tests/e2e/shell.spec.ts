@@ -411,6 +411,21 @@ test.describe('input before the page is interactive', () => {
     held();
   });
 
+  test('the search shortcut pressed meanwhile opens search once the page is alive', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/linktree');
+    const dialog = page.getByRole('dialog', { name: searchTexts.dialogTitle });
+    await page.keyboard.press('/');
+    await expect(dialog).toHaveCount(0);
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: searchTexts.inputLabel })).toBeFocused();
+    // Pressed once: the field is empty, no '/' went into it.
+    await expect(dialog.getByRole('combobox', { name: searchTexts.inputLabel })).toHaveValue('');
+  });
+
   test('text typed and an option chosen meanwhile are what the page shows once alive', async ({
     page,
   }) => {

@@ -499,6 +499,62 @@ describe('input before the page is interactive', () => {
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
   });
 
+  describe('the search shortcut', () => {
+    /** The keys the page's own listeners saw, as "key" or "ctrl+key". */
+    function keysSeen() {
+      const seen: string[] = [];
+      document.addEventListener('keydown', (event) =>
+        seen.push(`${event.ctrlKey ? 'ctrl+' : ''}${event.key}`),
+      );
+      return seen;
+    }
+    const press = (target: EventTarget, key: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(event);
+      return event;
+    };
+
+    it('holds "/" pressed before hydration and presses it again once React listens', () => {
+      page();
+      const seen = keysSeen();
+      loadNow();
+      const slash = press(document.body, '/', { code: 'Slash' });
+      expect(slash.defaultPrevented).toBe(true);
+      expect(seen).toEqual([]);
+      reactListens();
+      jest.advanceTimersByTime(50);
+      expect(seen).toEqual(['/']);
+      // From then on the page has its keys to itself.
+      expect(press(document.body, '/').defaultPrevented).toBe(false);
+      expect(seen).toEqual(['/', '/']);
+    });
+
+    it('holds Ctrl+K too, once, and leaves other keys and typing alone', () => {
+      const { $ } = page();
+      const seen = keysSeen();
+      loadNow();
+      expect(press(document.body, 'a').defaultPrevented).toBe(false);
+      expect(press($('q'), '/').defaultPrevented).toBe(false);
+      expect(press(document.body, '/', { altKey: true }).defaultPrevented).toBe(false);
+      expect(press(document.body, 'K', { ctrlKey: true }).defaultPrevented).toBe(true);
+      expect(press(document.body, 'k', { ctrlKey: true }).defaultPrevented).toBe(true);
+      expect(seen).toEqual(['a', '/', '/']);
+      reactListens();
+      jest.advanceTimersByTime(50);
+      expect(seen).toEqual(['a', '/', '/', 'ctrl+k']);
+    });
+
+    it('is dropped when React never comes', () => {
+      page();
+      const seen = keysSeen();
+      loadNow();
+      press(document.body, '/');
+      jest.advanceTimersByTime(30_100);
+      expect(seen).toEqual([]);
+      expect(press(document.body, '/').defaultPrevented).toBe(false);
+    });
+  });
+
   it('leaves the fields alone when React never comes', () => {
     document.body.insertAdjacentHTML('beforeend', '<input id="q" value="">');
     const q = document.getElementById('q') as HTMLInputElement;
