@@ -479,9 +479,18 @@ describe('input before the page is interactive', () => {
 
     const app = field('app');
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    // The held button wears the busy pointer as React hydrates it: React's development
+    // build reports that attribute (its production build, which pages run, says
+    // nothing), and the loader takes it off when it gives the click back.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
       hydrateRoot(app, createElement(Page));
     });
+    expect(reported.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining("didn't match the client properties"),
+    ]);
+    expect(JSON.stringify(reported.mock.calls)).toContain('cursor');
+    reported.mockRestore();
     // Hydrated: the fields still hold the visitor's input, the page's state does not.
     expect(field('out').textContent).toBe('|a|0');
     expect(q.value).toBe('phrasal');
