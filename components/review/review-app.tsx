@@ -228,8 +228,13 @@ export function ReviewApp() {
         </div>
 
         {/* Its height holds while the deck loads; the end of a session (or an empty deck)
-            sits in its middle rather than above a blank box. */}
-        <Card data-testid="review-card" className="flex min-h-72 flex-col p-5 sm:p-7">
+            sits in its middle rather than above a blank box. It is as tall as a card with
+            its answer shown, and the buttons sit at its foot: Show answer and the grades
+            are in one place for every card, so a thumb need not follow them. */}
+        <Card
+          data-testid="review-card"
+          className="flex min-h-[32rem] flex-col p-5 sm:min-h-[28rem] sm:p-7"
+        >
           {!ready ? (
             <>
               <noscript>
@@ -242,7 +247,7 @@ export function ReviewApp() {
               </p>
             </>
           ) : current && item ? (
-            <div className="flex flex-col gap-5" data-card-id={current.id}>
+            <div className="flex flex-1 flex-col gap-5" data-card-id={current.id}>
               <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
                 {t.dueNow(queue.length)} · {t.cardPosition(deckNames[item.deck].name)}
               </p>
@@ -254,7 +259,7 @@ export function ReviewApp() {
                 <div
                   role="group"
                   aria-label={t.gradeGroup}
-                  className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+                  className="mt-auto grid grid-cols-2 gap-2 sm:grid-cols-4"
                 >
                   {gradeNames.map((g, i) => (
                     <button
@@ -283,7 +288,7 @@ export function ReviewApp() {
                   type="button"
                   onClick={reveal}
                   aria-keyshortcuts="Space"
-                  className={cn(buttonStyles('primary', 'md'), 'self-start')}
+                  className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
                 >
                   {t.showAnswer} <kbd className="font-sans text-xs">{t.showAnswerKey}</kbd>
                 </button>

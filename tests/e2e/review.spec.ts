@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createEmptyCard, fsrs, Rating, type Grade } from 'ts-fsrs';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
@@ -623,6 +623,40 @@ test.describe('review', () => {
   }
 
   for (const width of [375, 1280]) {
+    test(`Show answer and the grades stay in one place from card to card at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ee/tips');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Add this list' }).click();
+      await expect(page.getByRole('link', { name: /^Review/ })).toHaveAccessibleName(
+        /10 cards? due/,
+      );
+      await page.goto('/ee/review');
+      await reviewReady(page);
+      const place = (button: Locator) =>
+        button.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const show = page.getByRole('button', { name: /Show answer/ });
+      const places = { show: new Set<number>(), good: new Set<number>() };
+      const answers = new Set<number>();
+      for (let i = 0; i < 10; i += 1) {
+        await expect(show).toBeVisible();
+        places.show.add(await place(show));
+        await show.click();
+        const good = gradeButton(page, 'Good');
+        await expect(good).toBeVisible();
+        places.good.add(await place(good));
+        answers.add(Math.round((await currentCard(page).locator('dl').boundingBox())!.height));
+        await good.click();
+      }
+      await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+      expect([...places.show]).toHaveLength(1);
+      expect([...places.good]).toHaveLength(1);
+      // The cards' answers took different heights.
+      if (width === 375) expect(answers.size).toBeGreaterThan(1);
+    });
+
     for (const scheme of ['light', 'dark'] as const) {
       test(`axe finds nothing serious at ${width} px in the ${scheme} theme`, async ({ page }) => {
         test.setTimeout(90_000);
