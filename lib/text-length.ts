@@ -35,3 +35,9 @@ export function fieldMaxLength(text: string, max: number): number {
   const length = textLength(text);
   return max + text.length - length + (length < max ? 1 : 0);
 }
+
+/** A text cut to `max` characters, with "…" when it was cut. */
+export function shortText(text: string, max: number): string {
+  const clipped = clipText(text, max);
+  return clipped === text ? text : `${clipped}…`;
+}

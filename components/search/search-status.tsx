@@ -1,14 +1,9 @@
 import { searchTexts as t } from '@/content/search';
-import { clipText, textLength } from '@/lib/text-length';
+import { shortText } from '@/lib/text-length';
 import type { SearchStatus } from './use-site-search';
 
-/** The query as the line repeats it: a long one is cut, as the field already shows it. */
+/** How much of the query the line repeats: a long one is in the field already. */
 const QUERY_SHOWN = 60;
-
-function shownQuery(query: string): string {
-  const asked = query.trim();
-  return textLength(asked) > QUERY_SHOWN ? `${clipText(asked, QUERY_SHOWN)}…` : asked;
-}
 
 /** What the search is doing, announced politely to screen readers. */
 export function SearchStatusLine({
@@ -31,7 +26,7 @@ export function SearchStatusLine({
           ? t.unavailable
           : count
             ? t.count(count)
-            : t.noResults(shownQuery(query));
+            : t.noResults(shortText(query.trim(), QUERY_SHOWN));
   return (
     <div className="flex min-h-6 flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
       <p role="status" className="min-w-0 break-words">

@@ -1,6 +1,7 @@
 import type { Rng } from '@/lib/random';
 import { distance } from 'fastest-levenshtein';
 import type { PokeApiErrorKind, Pokemon } from './pokeapi';
+import { fold } from '@/lib/fold';
 
 export type { Pokemon } from './pokeapi';
 
@@ -46,7 +47,7 @@ export function randomPokemonId(difficulty: Difficulty, rng: Rng, avoid?: number
 
 /** Trimmed, lower-case, single-spaced, without accents ('  Flabébé ' -> 'flabebe'). */
 export function normalizeGuess(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return fold(text).trim().replace(/\s+/g, ' ');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fold } from '@/lib/fold';
 import { excerptParts } from './excerpt';
 import type { PagefindResultData } from './results';
 
@@ -8,11 +9,6 @@ import type { PagefindResultData } from './results';
  * starting with "a" or "z". These functions keep a result only when a word it marks
  * starts as a searched word does, so such a query says "No results".
  */
-
-/** Lower case, without accents: "Cómo" and "como" are the same word here. */
-function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** The words of a text, folded (letters and digits; an apostrophe stays inside a word). */
 export function searchWords(text: string): string[] {

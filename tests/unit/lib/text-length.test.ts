@@ -1,4 +1,4 @@
-import { clipText, fieldMaxLength, textLength } from '@/lib/text-length';
+import { clipText, fieldMaxLength, shortText, textLength } from '@/lib/text-length';
 
 const TITLE_MAX = 50;
 
@@ -25,5 +25,11 @@ describe('text length as a reader counts it', () => {
     expect(clipText(`${'a'.repeat(49)}🚀🚀`, TITLE_MAX)).toBe(`${'a'.repeat(49)}🚀`);
     expect(clipText('👩‍💻'.repeat(3), 2)).toBe('👩‍💻👩‍💻');
     expect(clipText('short', TITLE_MAX)).toBe('short');
+  });
+
+  it('shorten a text with an ellipsis only when it was cut', () => {
+    expect(shortText('a'.repeat(61), 60)).toBe(`${'a'.repeat(60)}…`);
+    expect(shortText('a'.repeat(60), 60)).toBe('a'.repeat(60));
+    expect(shortText('🚀'.repeat(3), 2)).toBe('🚀🚀…');
   });
 });
