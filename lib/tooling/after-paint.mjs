@@ -79,10 +79,11 @@ export function loadScriptsAfterPaint(attribute, fallbackMs, dataUrl) {
     held.push(target);
   };
   addEventListener('click', hold, true);
-  // The search shortcut ('/', or Ctrl or Cmd with K, away from a text field: the rule of
-  // lib/search/shortcut.ts) pressed meanwhile is held too, and pressed again for the page
-  // once it is alive. A key cannot be given back to the browser: where the page never
-  // comes alive, it is dropped.
+  // The search shortcut ('/', or Ctrl or Cmd with K, away from a text field) pressed
+  // meanwhile is held too, and pressed again for the page once it is alive. A key cannot
+  // be given back to the browser: where the page never comes alive, it is dropped. The
+  // rule is lib/search/shortcut.ts's, copied because this script can import nothing; a
+  // unit test checks the copy against it, key by key.
   let shortcut = null;
   const holdKey = (event) => {
     const target = event.target;

@@ -8,6 +8,7 @@ import {
   afterPaintLoader,
   loadScriptsAfterPaint,
 } from '@/lib/tooling/after-paint.mjs';
+import { isSearchShortcut } from '@/lib/search/shortcut';
 
 /**
  * What React sets on the element it hydrates (for Next, the document) once it listens:
@@ -551,6 +552,62 @@ describe('input before the page is interactive', () => {
       reactListens();
       jest.advanceTimersByTime(50);
       expect(seen).toEqual(['a', '/', '/', 'ctrl+k']);
+    });
+
+    it('holds exactly the keys that lib/search/shortcut.ts takes for the shortcut', () => {
+      // The loader is an inline script and cannot import the rule, so it keeps a copy:
+      // every key on every kind of target must be held by the one when the other takes it.
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<input id="text"><input id="search" type="search"><input id="mail" type="EMAIL">
+         <input id="box" type="checkbox"><input id="range" type="range">
+         <input id="submit" type="submit"><input id="file" type="file">
+         <textarea id="area"></textarea><select id="pick"><option>a</option></select>
+         <button id="button">Go</button><a id="link" href="#x">x</a>`,
+      );
+      const targets = [
+        document.body,
+        ...['text', 'search', 'mail', 'box', 'range', 'submit', 'file', 'area', 'pick']
+          .concat(['button', 'link'])
+          .map((id) => document.getElementById(id) as HTMLElement),
+      ];
+      const keys: KeyboardEventInit[] = [
+        { key: '/' },
+        { key: '/', altKey: true },
+        { key: '/', ctrlKey: true },
+        { key: '/', shiftKey: true },
+        { key: '?', shiftKey: true },
+        { key: 'k' },
+        { key: 'k', ctrlKey: true },
+        { key: 'K', ctrlKey: true, shiftKey: true },
+        { key: 'k', metaKey: true },
+        { key: 'k', ctrlKey: true, altKey: true },
+        { key: 'Enter' },
+        { key: 'Process', isComposing: true },
+        { key: '/', isComposing: true },
+      ];
+      loadNow();
+      let taken = 0;
+      for (const target of targets) {
+        for (const init of keys) {
+          const event = press(target, init.key ?? '', init);
+          const rule = isSearchShortcut({
+            key: init.key ?? '',
+            ctrlKey: init.ctrlKey ?? false,
+            metaKey: init.metaKey ?? false,
+            altKey: init.altKey ?? false,
+            defaultPrevented: false,
+            isComposing: init.isComposing,
+            target,
+          });
+          if (rule) taken += 1;
+          const what = `${JSON.stringify(init)} on ${target.id || 'body'}`;
+          expect([what, event.defaultPrevented]).toEqual([what, rule]);
+        }
+      }
+      // The table holds both answers: the shortcut on the body, buttons and links, boxes and
+      // the like, and typing in the fields.
+      expect(taken).toBe(7 * 5);
     });
 
     it('is dropped when React never comes', () => {
