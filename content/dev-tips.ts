@@ -23,15 +23,15 @@ export interface DevTip {
 
 export const devTipsTexts = {
   intro:
-    'Una selección de vídeos cortos sobre los fundamentos de la programación: principios de diseño, estructuras de datos, algoritmos y buenas prácticas.',
+    'Una selección de videos cortos sobre los fundamentos de la programación: principios de diseño, estructuras de datos, algoritmos y buenas prácticas.',
   open: 'Ir al post',
   close: 'Cerrar',
-  addedOn: 'Añadido el',
+  addedOn: 'Agregado el',
   by: 'Por',
   /** Label of each type, shown next to its icon on the card. */
-  typeLabels: { VIDEO: 'Vídeo', IMG: 'Imagen', TEXT: 'Texto' },
-  /** Title of the embedded player frame: 'Vídeo: <title>'. */
-  playerTitle: (title: string) => `Vídeo: ${title}`,
+  typeLabels: { VIDEO: 'Video', IMG: 'Imagen', TEXT: 'Texto' },
+  /** Title of the embedded player frame: 'Video: <title>'. */
+  playerTitle: (title: string) => `Video: ${title}`,
 } as const;
 
 const embed = (videoId: string) => `${site.videoEmbedHost}/embed/${videoId}`;

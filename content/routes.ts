@@ -118,7 +118,7 @@ export const pages = {
     path: '/dev-tips',
     heading: 'Dev tips',
     description:
-      'Vídeos cortos sobre fundamentos de la programación: SOLID, Big O, algoritmos, patrones de diseño y código limpio.',
+      'Videos cortos sobre fundamentos de la programación: SOLID, Big O, algoritmos, patrones de diseño y código limpio.',
     back: home,
     lang: 'es',
     interactive: true,

@@ -363,8 +363,8 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'unprepared', es: 'no preparado' },
   ],
   [
-    { en: 'reliable', es: 'fiable' },
-    { en: 'unreliable', es: 'poco fiable' },
+    { en: 'reliable', es: 'confiable' },
+    { en: 'unreliable', es: 'poco confiable' },
   ],
   [{ en: 'same', es: 'mismo' }, { en: 'different', es: 'diferente' }, 'sameness'],
   [{ en: 'secure', es: 'seguro' }, { en: 'insecure', es: 'inseguro' }, 'safety'],

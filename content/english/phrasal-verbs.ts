@@ -274,7 +274,7 @@ export const phrasalVerbs: readonly PhrasalVerb[] = [
     example: 'I’ve always looked up to my older sister.',
   },
   { verb: 'make up', meaningEs: 'inventar; reconciliarse', example: 'He made up an excuse.' },
-  { verb: 'make up for', meaningEs: 'compensar', example: 'I’ll make up for the lost time.' },
+  { verb: 'make up for', meaningEs: 'compensar', example: 'I’ll make up for lost time.' },
   { verb: 'mix up', meaningEs: 'confundir', example: 'I always mix up their names.' },
   { verb: 'move in', meaningEs: 'mudarse (a un sitio)', example: 'We moved in last week.' },
   {

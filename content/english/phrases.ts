@@ -43,7 +43,7 @@ export const phrases: readonly Phrase[] = [
   {
     english: 'I work as a software engineer.',
     pronunciation: 'ai uerk az a SÓFT-uer en-yi-NÍR',
-    spanish: 'Trabajo como ingeniero de software.',
+    spanish: 'Trabajo como ingeniero/a de software.',
   },
   {
     english: 'Could you repeat that, please?',

@@ -15,7 +15,7 @@ export const reviewPage = {
     'Atajos de teclado: Espacio muestra la respuesta; 1, 2, 3 y 4 eligen Again (otra vez), Hard (difícil), Good (bien) y Easy (fácil).',
   decksHeading: 'Decks',
   decksIntro:
-    'Añade tarjetas desde los entrenadores con el botón "Add to review". Cada mazo contiene:',
+    'Agrega tarjetas desde los entrenadores con el botón "Add to review". Cada mazo contiene:',
   cards: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`,
 } as const;
 
@@ -56,7 +56,7 @@ export const reviewSession = {
   noNextDue: 'No card is scheduled.',
   emptyHeading: 'Your review deck is empty',
   emptyText:
-    'Abre un entrenador y pulsa "Add to review" (o "Add this list") para añadir tarjetas. Los verbos que marques como "Learned" también llegan aquí.',
+    'Abre un entrenador y pulsa "Add to review" (o "Add this list") para agregar tarjetas. Los verbos que marques como "Learned" también llegan aquí.',
   newPerDayLabel: 'New cards per day',
   newPerDayHint: 'Máximo de tarjetas nuevas por día (de 0 a 100).',
   graded: (grade: string, next: string) => `${grade}: next review in ${next}.`,

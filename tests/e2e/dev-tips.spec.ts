@@ -24,7 +24,7 @@ test.describe('dev tips', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(tip.title);
       await expect(card).toContainText(tip.description);
-      await expect(card).toContainText('Vídeo');
+      await expect(card).toContainText('Video');
       await expect(card.locator('[data-type="VIDEO"] svg')).toHaveCount(1);
       await expect(card.getByRole('button', { name: 'Ir al post' })).toBeVisible();
     }
@@ -46,7 +46,7 @@ test.describe('dev tips', () => {
     const dialog = page.getByRole('dialog', { name: tip.title });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('title', `Vídeo: ${tip.title}`);
+    await expect(frame).toHaveAttribute('title', `Video: ${tip.title}`);
     await expect(frame).toHaveAttribute(
       'sandbox',
       'allow-scripts allow-same-origin allow-presentation',
