@@ -37,11 +37,11 @@ export function HomePage() {
             <ExternalLink href={site.resumeUrl} className={buttonStyles('primary', 'lg')}>
               <FaDownload aria-hidden="true" className="size-4" />
               {home.resumeButton}
-            </ExternalLink>
+            </ExternalLink>{' '}
             <a href={`mailto:${site.email}`} className={buttonStyles('secondary', 'lg')}>
               <ShellIcon name="email" className="size-4" />
               {home.contactButton}
-            </a>
+            </a>{' '}
             <a href="#projects" className={buttonStyles('ghost', 'lg')}>
               {home.projectsButton}
             </a>

@@ -39,13 +39,13 @@ export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
             <span className="flex flex-1 flex-col gap-2 p-4">
               <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
                 {project.name}
-              </span>
+              </span>{' '}
               <span className="text-sm text-slate-600 dark:text-slate-300">
                 {project.description}
-              </span>
+              </span>{' '}
               <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
                 {project.outcome}
-              </span>
+              </span>{' '}
               <span className="sr-only">
                 {tagsLabel}: {project.tags.join(', ')}.
               </span>

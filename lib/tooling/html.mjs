@@ -29,6 +29,51 @@ export function parseHtml(html) {
   return parse(html, { sourceCodeLocationInfo: true });
 }
 
+/**
+ * Elements a word may run through (phrasing content): a highlighted ending inside a word
+ * (`work<span>ing</span>`) must stay one word. SVG is drawing, not text.
+ */
+const RUNS_ON = new Set(
+  (
+    'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q rp rt ruby s samp small ' +
+    'span strong sub sup time u var wbr svg template script style noscript'
+  ).split(' '),
+);
+
+/**
+ * The page with a space at both ends of every element of `<body>` that a browser lays out
+ * apart from its neighbours (a cell, a list item, a heading, a button, a line break): the
+ * text as the search indexer reads it. The indexer joins the text of elements with
+ * nothing between them in the markup, so `<th>Infinitive</th><th>Past</th>` was indexed
+ * as one word, 'InfinitivePast', which no search finds and every excerpt shows.
+ * Elements a word may run through (`RUNS_ON`) and everything inside an SVG get none.
+ */
+export function separateBlocks(html) {
+  const offsets = [];
+  const visit = (node, inside) => {
+    for (const child of node.childNodes ?? []) {
+      if (!child.tagName) continue;
+      const runsOn = RUNS_ON.has(child.tagName);
+      const location = child.sourceCodeLocation;
+      if (inside && !runsOn && location?.startTag) {
+        offsets.push(location.startTag.endOffset);
+        if (location.endTag) offsets.push(location.endTag.startOffset);
+      }
+      if (child.tagName !== 'svg' && child.tagName !== 'template')
+        visit(child, inside || child.tagName === 'body');
+    }
+  };
+  visit(parseHtml(html), false);
+  const pieces = [];
+  let from = 0;
+  for (const at of [...new Set(offsets)].sort((a, b) => a - b)) {
+    pieces.push(html.slice(from, at));
+    from = at;
+  }
+  pieces.push(html.slice(from));
+  return pieces.join(' ');
+}
+
 const EXECUTABLE = /^((text|application)\/(java|ecma)script|module)$/i;
 
 /** The text of a `<script>` element, exactly as written. */

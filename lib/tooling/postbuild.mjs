@@ -34,6 +34,7 @@ import {
   inlineScriptHashes,
   insertAtStart,
   insertInHead,
+  separateBlocks,
   setDocumentLang,
 } from './html.mjs';
 import { serviceWorkerExtra } from './sw-extra.mjs';
@@ -104,6 +105,8 @@ function addCsp(pages, config) {
  * The page as the search indexer reads it (never written to out/): Pagefind reads the
  * <main data-pagefind-body> element; empty elements added at its start give the result
  * its title and section (from the route registry) and the page's `language` filter.
+ * Elements laid out apart are kept apart by a space (separateBlocks), as a reader sees
+ * them.
  */
 export function searchDocument(html, { title, section, language }) {
   const tags = [
@@ -112,7 +115,7 @@ export function searchDocument(html, { title, section, language }) {
     `<span data-pagefind-filter="language:${escapeAttribute(language)}"></span>`,
   ].join('');
   return insertAtStart(
-    html,
+    separateBlocks(html),
     (el) => el.tagName === 'main' && hasAttribute(el, 'data-pagefind-body'),
     tags,
   );

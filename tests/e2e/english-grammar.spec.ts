@@ -111,7 +111,11 @@ test.describe('grammar pages', () => {
     await page.goto('/ee/conditionalSentences');
     await waitForHydration(page);
     for (const [index, conditional] of conditionals.entries()) {
-      const button = page.getByRole('button', { name: startsWith(conditional.name) });
+      // Its name reads as the heading shows it: the English name, a space, the Spanish one.
+      const button = page.getByRole('button', {
+        name: `${conditional.name} ${conditional.nameEs}`,
+        exact: true,
+      });
       const example = page.getByText(conditional.examples[0]!.en, { exact: true });
       const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
       const expectOpen = async (open: boolean) => {

@@ -89,10 +89,10 @@ export function ConditionalsPage() {
             buttonClassName="text-lg text-slate-900 dark:text-white"
             title={
               <>
-                {conditional.name}
+                {conditional.name}{' '}
                 <span
                   lang="es"
-                  className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400"
+                  className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400"
                 >
                   {conditional.nameEs}
                 </span>

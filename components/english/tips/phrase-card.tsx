@@ -103,7 +103,7 @@ export function PhraseCard({ phrase, room }: { phrase: ResolvedPhrase; room?: Ph
             <ExternalLink href={phrase.enAudioPage} className={link}>
               {t.hearEnglish}
               <Icon name="external" className="size-3.5" />
-            </ExternalLink>
+            </ExternalLink>{' '}
             <ExternalLink href={phrase.esAudioPage} className={link} lang="es" newTabNote="es">
               {t.hearSpanish}
               <Icon name="external" className="size-3.5" />

@@ -6,6 +6,7 @@ import {
   inlineScriptHashes,
   inlineScripts,
   insertInHead,
+  separateBlocks,
   setDocumentLang,
 } from '@/lib/tooling/html.mjs';
 
@@ -40,6 +41,53 @@ describe('inline scripts', () => {
     const hashes = inlineScriptHashes(twice);
     expect(hashes).toContain(sha('inside()'));
     expect(hashes).toHaveLength(3);
+  });
+});
+
+describe('separateBlocks', () => {
+  /** The body's text as the indexer reads it: every text node in order, nothing between. */
+  const text = (html: string) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return doc.body.textContent ?? '';
+  };
+  const words = (html: string) => text(html).trim().split(/\s+/);
+
+  it('keeps cells, items, headings, terms and buttons apart', () => {
+    const html =
+      '<html><head><title>T</title></head><body><main><h2>Zero<span>cero</span></h2>' +
+      '<table><tr><th>Infinitive</th><th>Past</th></tr></table>' +
+      '<dl><dt>Infinitive</dt><dd>be</dd></dl><ul><li>one</li><li>two</li></ul>' +
+      '<button>in tech</button><button>in meetings</button>a<br>b</main></body></html>';
+    expect(words(html)).toEqual([
+      'ZeroceroInfinitivePastInfinitivebeonetwoin',
+      'techin',
+      'meetingsab',
+    ]);
+    expect(words(separateBlocks(html))).toEqual([
+      'Zerocero',
+      'Infinitive',
+      'Past',
+      'Infinitive',
+      'be',
+      'one',
+      'two',
+      'in',
+      'tech',
+      'in',
+      'meetings',
+      'a',
+      'b',
+    ]);
+  });
+
+  it('leaves words that run through inline elements whole, and drawings and the head alone', () => {
+    const html =
+      '<html><head><title>Title</title></head><body><p>work<span class="ing">ing</span> ' +
+      '<a href="/x">l<b>in</b>k</a><svg><text>x</text><text>y</text></svg></p></body></html>';
+    const spaced = separateBlocks(html);
+    expect(words(spaced)).toEqual(['working', 'linkxy']);
+    expect(spaced).toContain('<title>Title</title>');
+    expect(spaced).toContain('<svg><text>x</text><text>y</text></svg>');
   });
 });
 
