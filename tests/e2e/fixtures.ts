@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -10,6 +12,7 @@ import {
 import { dataTransferTexts } from '@/content/data-transfer';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
+import { gluedWords } from '@/lib/search/glued-words';
 
 export interface ConsoleGuardOptions {
   /** Console errors matching one of these are expected by the test and ignored. */
@@ -411,3 +414,28 @@ export const isTaskFormCode = isScriptWith(todoFormTexts.closeWindowLabel);
  * (it carries the file format's name, `DATA_FILE_FORMAT` in lib/data-transfer.ts).
  */
 export const isDataTransferCode = isScriptWith('personal-site-data');
+
+/** Every file under a folder, at any depth. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * The words of `text` that run two words together (lib/search/glued-words.ts), judged
+ * against the site's own text: the content files, where its run-together words
+ * ('JavaScript') are written.
+ */
+export function runTogether(text: string): string[] {
+  const known = filesUnder('content')
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  return gluedWords(text, known);
+}
+
+/** The accessible names of what is on the page (links, buttons, headings, fields…). */
+export async function accessibleNames(page: Page): Promise<string> {
+  const snapshot = await page.locator('body').ariaSnapshot();
+  return [...snapshot.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]).join('\n');
+}

@@ -1,18 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '@/content/routes';
 import { searchTexts as t } from '@/content/search';
-import { gluedWords } from '@/lib/search/glued-words';
 import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
 import {
   axeViolations,
   expect as baseExpect,
+  filesUnder,
   cspViolations,
   isPageData,
   offlineUse,
   recordCspViolations,
+  runTogether,
   test,
   waitForHydration,
 } from './fixtures';
@@ -145,23 +146,15 @@ test.describe('site search', () => {
   });
 
   test('no two words of the index run together where the markup puts elements side by side', () => {
-    // The index as written (Pagefind's fragments: gzip, a signature, then JSON), beside
-    // the content files, where the site's own run-together words ('JavaScript') are.
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-      );
-    const known = files('content')
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
-    const fragments = files(join('out', 'pagefind', 'fragment'));
+    // The index as written: Pagefind's fragments, gzip, a signature, then JSON.
+    const fragments = filesUnder(join('out', 'pagefind', 'fragment'));
     const glued = fragments.flatMap((file) => {
       const text = gunzipSync(readFileSync(file)).toString('utf8');
       const { url, content } = JSON.parse(text.replace(/^pagefind_dcd/, '')) as {
         url: string;
         content: string;
       };
-      const words = gluedWords(content, known);
+      const words = runTogether(content);
       return words.length ? [`${url}: ${words.join(', ')}`] : [];
     });
     expect(fragments.length).toBeGreaterThan(10);
