@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { withBasePath } from '@/lib/base-path';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import type { SearchDialogProps } from './search-dialog';
@@ -27,7 +27,10 @@ export function SearchButton({ className, children }: { className: string; child
     );
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit that hydrates the button, not from the effects that follow
+  // it: the loader (lib/tooling/after-paint.mjs) presses a shortcut held before
+  // hydration again as soon as the page is hydrated, which can come before those effects.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
