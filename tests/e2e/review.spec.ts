@@ -467,11 +467,17 @@ test.describe('review', () => {
     await reviewReady(page);
     const empty = page.getByRole('heading', { name: 'Your review deck is empty' });
     await expect(empty).toBeVisible();
-    // In the middle of the card that holds its place, not above a blank box.
-    const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
-    const message = middle(await empty.locator('..').boundingBox());
-    const card = middle(await page.getByTestId('review-card').boundingBox());
-    expect(Math.abs(message - card)).toBeLessThan(4);
+    // In the middle of the card that holds its place, not above a blank box. Both are
+    // measured at once: the page may still be scrolling after the reload.
+    const offCentre = await empty.evaluate((heading) => {
+      const middle = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.top + box.height / 2;
+      };
+      const card = document.querySelector('[data-testid="review-card"]')!;
+      return Math.abs(middle(heading.parentElement!) - middle(card));
+    });
+    expect(offCentre).toBeLessThan(4);
     const aside = await page.evaluate(() =>
       Object.keys(localStorage)
         .filter((k) => k.startsWith('reviews.corrupt'))
