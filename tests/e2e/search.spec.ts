@@ -183,6 +183,30 @@ test.describe('site search', () => {
     await shared.close();
   });
 
+  test('a result for a phrasal verb lands on that verb, marked', async ({ page }) => {
+    await visit(page, pages.home.path);
+    const dialog = await openSearch(page);
+    const options = await searchFor(dialog, 'charger');
+    // The verb's heading names the result.
+    await expect(options.first()).toContainText('ask around');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ee\/phrasalVerbs#phrasal-ask-around$/);
+    const heading = page.getByRole('heading', { level: 3, name: 'ask around', exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('listitem').filter({ has: heading })).toContainText('charger');
+
+    // Opened from a shared link, the verb's card is marked as the destination.
+    const shared = await page.context().newPage();
+    await shared.goto(`${pages.phrasalVerbs.path}#phrasal-ask-around`);
+    const card = shared
+      .getByRole('listitem')
+      .filter({ has: shared.getByRole('heading', { level: 3, name: 'ask around', exact: true }) });
+    await expect(card).toBeInViewport();
+    await expect(card).toHaveCSS('box-shadow', /rgb\(51, 124, 252\)/);
+    await shared.close();
+  });
+
   test('works with the keyboard alone', async ({ page }) => {
     await visit(page, pages.home.path);
     await page.keyboard.press('/');

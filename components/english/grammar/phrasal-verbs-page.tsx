@@ -50,11 +50,16 @@ export function PhrasalVerbsPage() {
             {phrasalVerbs.map((item) => (
               <li
                 key={item.verb}
-                id={phrasalVerbAnchor(item.verb)}
-                data-pagefind-title={item.verb}
-                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm target:border-brand-600 target:ring-2 target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
+                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm has-target:border-brand-600 has-target:ring-2 has-target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
               >
-                <p className="font-bold text-slate-900 dark:text-white">{item.verb}</p>
+                {/* A heading with an id: the search index makes it a result of its own,
+                    named by the verb, and a result's link lands on it. */}
+                <h3
+                  id={phrasalVerbAnchor(item.verb)}
+                  className="font-bold text-slate-900 dark:text-white"
+                >
+                  {item.verb}
+                </h3>
                 <Spanish className="text-sm">{item.meaningEs}</Spanish>
                 <p className="mt-1 text-sm text-slate-800 italic dark:text-slate-200">
                   {item.example}
