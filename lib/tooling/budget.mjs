@@ -1,6 +1,6 @@
 // Speed budget of the exported site: `npm run budget` (builds first), or after a build
 //   node lib/tooling/budget.mjs [--js-only] [--runs=3] [--every=5] [--routes=/cv,/2048]
-//     [--no-block] [--work] [--update-calls]
+//     [--no-block] [--work] [--update-calls] [--http1]
 //
 // Lighthouse is run by Lighthouse CI (`lhci collect`, median of --runs, mobile) and its
 // results are judged by `lhci assert`. What this file adds, and why it is hand code:
@@ -11,6 +11,8 @@
 //   of them (./budget-runs.mjs says why);
 //   Lighthouse CI has no notion of a baseline, so the limits are computed here and
 //   handed to `lhci assert` as one threshold per route;
+// - the pages served over HTTP/2 and TLS, as the CDN serves them (./h2-server.mjs; --http1
+//   serves them with `serve`, over HTTP/1.1);
 // - each page's HTML (gzip), which must arrive in the first round trip (HTML_LIMIT_KB);
 // - first-load JavaScript per page (the scripts in the page's HTML, gzip), with the
 //   limit of its kind from the route registry (content, interactive, or its own);
@@ -41,6 +43,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
 import { measureJsCalls } from './js-work.mjs';
 import { escapeRegExp } from './regexp.mjs';
+import { H2_CHROMIUM_ARGS } from './h2-server.mjs';
 import { root, startStaticServer, staticServerArgs } from './static-server.mjs';
 
 const out = join(root, 'out');
@@ -73,6 +76,16 @@ const HTML_LIMIT_KB = 14;
 const CALLS_TOLERANCE = 0.1;
 /** The committed baseline of JavaScript calls on load: `{ empty, routes: { path: calls } }`. */
 const CALLS_BASELINE = join(root, 'lib', 'tooling', 'js-calls.json');
+
+/**
+ * Lighthouse loads the pages over HTTP/2 and TLS (./h2-server.mjs), as the CDN serves
+ * them; --http1 measures them as `serve` serves them, over HTTP/1.1.
+ */
+const HTTP2 = !args.http1;
+const SCHEME = HTTP2 ? 'https' : 'http';
+const serverArgs = HTTP2
+  ? (dir, port) => [join(root, 'lib/tooling/h2-server.mjs'), dir, String(port)]
+  : staticServerArgs;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -169,7 +182,10 @@ async function blockedPatterns(routes) {
     }
   }
   if (down.length) console.log(`Unreachable, blocked in Lighthouse: ${down.join(', ')}`);
-  return down.length === origins.length && down.length ? ['https://*'] : down.map((o) => `${o}/*`);
+  // All of them down (no internet): every https address but the site's own, which over
+  // HTTP/2 is https too.
+  if (down.length === origins.length && down.length && !HTTP2) return ['https://*'];
+  return down.map((o) => `${o}/*`);
 }
 
 function lhci(command, cwd, config) {
@@ -195,11 +211,13 @@ function collect(name, dir, urls, port, blocked) {
     collect: {
       url: urls,
       numberOfRuns: Number(args.runs ?? 3),
-      startServerCommand: [process.execPath, ...staticServerArgs(dir, port)].join(' '),
+      startServerCommand: [process.execPath, ...serverArgs(dir, port)].join(' '),
       startServerReadyPattern: 'Accepting connections',
       chromePath: chromiumPath(),
       settings: {
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS].join(' '),
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(HTTP2 ? H2_CHROMIUM_ARGS : [])].join(
+          ' ',
+        ),
         onlyCategories: Object.keys(MIN_SCORES),
         blockedUrlPatterns: blocked,
       },
@@ -323,8 +341,8 @@ async function main() {
     const blocked = args['no-block'] ? [] : await blockedPatterns(routes);
     const sitePort = 4300;
     const emptyPort = 4310;
-    const siteUrl = (path) => `http://127.0.0.1:${sitePort}${path}`;
-    const emptyUrl = (i) => `http://127.0.0.1:${emptyPort}/?at=${i}`;
+    const siteUrl = (path) => `${SCHEME}://127.0.0.1:${sitePort}${path}`;
+    const emptyUrl = (i) => `${SCHEME}://127.0.0.1:${emptyPort}/?at=${i}`;
     const groups = groupsOf(
       routes.map((r) => r.path),
       Number(args.every ?? 5),
@@ -332,7 +350,7 @@ async function main() {
     const urls = runOrder(groups).map((step) =>
       'path' in step ? siteUrl(step.path) : emptyUrl(step.empty),
     );
-    const emptyPageServer = await startStaticServer(baseOut, emptyPort);
+    const emptyPageServer = await startStaticServer(baseOut, emptyPort, serverArgs);
     let site;
     try {
       site = collect('site', out, urls, sitePort, blocked);

@@ -20,9 +20,13 @@ export const staticServerArgs = (dir, port) => [
   '--no-port-switching',
 ];
 
-/** Starts `serve` over `dir` on 127.0.0.1:`port`; resolves with the process once it listens. */
-export function startStaticServer(dir, port) {
-  const server = spawn(process.execPath, staticServerArgs(dir, port), {
+/**
+ * Starts `serve` over `dir` on 127.0.0.1:`port` (or the server whose command line
+ * `argsFor` gives, which prints the same line once it listens); resolves with the process
+ * once it listens.
+ */
+export function startStaticServer(dir, port, argsFor = staticServerArgs) {
+  const server = spawn(process.execPath, argsFor(dir, port), {
     env: { ...process.env, NO_UPDATE_CHECK: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
