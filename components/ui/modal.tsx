@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { controls } from '@/content/controls';
 import { cn } from '@/lib/cn';
@@ -26,9 +26,12 @@ const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
 /**
  * A modal on the native <dialog>: focus moves into it, Escape and the close button close
  * it, the page behind is inert, and focus returns to where it was when it closes.
- * A `close` event is delivered after the dialog closed; one that arrives when the dialog
- * is open again (closed and reopened quickly) is stale and ignored, and the parent's
- * state follows a real one synchronously, so an immediate reopen always opens.
+ * The parent's state follows a close at once: Escape (the dialog's `cancel`), the close
+ * button and the backdrop close the dialog and report it in the same task. The browser's
+ * `close` event comes a task later, after it has already given the focus back: a key
+ * pressed in between (Enter on the button that opened the dialog) would otherwise find
+ * the parent still open and be undone by that event. A close by other means is reported
+ * by its `close` event; one that arrives when the dialog is open again is stale.
  */
 export function Modal({
   open,
@@ -44,6 +47,8 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** This opening's close was reported to the parent. */
+  const reported = useRef(false);
   const titleId = `${id ?? 'modal'}-title`;
 
   useEffect(() => {
@@ -52,6 +57,7 @@ export function Modal({
     if (open && !dialog.open) {
       returnFocus.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      reported.current = false;
       dialog.showModal();
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
@@ -59,21 +65,32 @@ export function Modal({
     }
   }, [open, initialFocus]);
 
+  /** Reports a close once: focus back, and the page re-rendered closed at once. */
+  const closed = useCallback(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open || reported.current) return;
+    reported.current = true;
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+    // At once: from outside React the update would wait, and a quick reopen would be
+    // merged with it and never show the dialog again.
+    flushSync(onClose);
+  }, [onClose]);
+  const closeNow = useCallback(() => {
+    ref.current?.close();
+    closed();
+  }, [closed]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => {
-      if (dialog.open) return;
-      returnFocus.current?.focus();
-      returnFocus.current = null;
-      // The page re-renders closed at once: the event comes from outside React, so the
-      // update would otherwise wait, and a quick reopen (Enter on the button that got
-      // the focus back) would be merged with it and never show the dialog again.
-      flushSync(onClose);
+    dialog.addEventListener('cancel', closeNow);
+    dialog.addEventListener('close', closed);
+    return () => {
+      dialog.removeEventListener('cancel', closeNow);
+      dialog.removeEventListener('close', closed);
     };
-    dialog.addEventListener('close', handleClose);
-    return () => dialog.removeEventListener('close', handleClose);
-  }, [onClose]);
+  }, [closed, closeNow]);
 
   return (
     // Clicking the backdrop closes the dialog; keyboard users have Escape (native).
@@ -83,7 +100,7 @@ export function Modal({
       id={id}
       aria-labelledby={titleId}
       onClick={(event) => {
-        if (event.target === event.currentTarget) ref.current?.close();
+        if (event.target === event.currentTarget) closeNow();
       }}
       className={cn(
         'm-auto w-[calc(100%-2rem)] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl',
@@ -100,7 +117,7 @@ export function Modal({
             </h2>
             <button
               type="button"
-              onClick={() => ref.current?.close()}
+              onClick={closeNow}
               aria-label={closeLabel}
               className="rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
             >

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { controls } from '@/content/controls';
 import { fakeModalDialogs } from '../../support/dialog';
 
 // The test dispatches each close event, as the browser queues it after the dialog closed.
@@ -46,6 +47,45 @@ describe('Modal', () => {
     expect(screen.getByText('Form')).toBeInTheDocument();
   });
 
+  it('opens again when reopened after Escape, before the browser delivers `close`', () => {
+    render(<Page />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    add.focus();
+    fireEvent.click(add);
+
+    // Escape: the dialog's `cancel`, then the browser closes it and gives the focus
+    // back; its `close` event comes a task later, after a quick Enter on Add.
+    act(() => {
+      const cancel = new Event('cancel', { cancelable: true });
+      dialog().dispatchEvent(cancel);
+      if (!cancel.defaultPrevented) dialog().removeAttribute('open');
+    });
+    expect(dialog().open).toBe(false);
+    expect(add).toHaveFocus();
+    fireEvent.click(add);
+    expect(dialog().open).toBe(true);
+    act(() => {
+      dialog().dispatchEvent(new Event('close'));
+    });
+    expect(dialog().open).toBe(true);
+    expect(screen.getByText('Form')).toBeInTheDocument();
+  });
+
+  it('opens again when reopened after the close button, before `close` arrives', () => {
+    render(<Page />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    add.focus();
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: controls.close }));
+    expect(dialog().open).toBe(false);
+    expect(add).toHaveFocus();
+    fireEvent.click(add);
+    act(() => {
+      dialog().dispatchEvent(new Event('close'));
+    });
+    expect(dialog().open).toBe(true);
+  });
+
   it('returns the focus and reports the close once', () => {
     const onClose = jest.fn();
     render(
@@ -55,6 +95,21 @@ describe('Modal', () => {
     );
     act(() => {
       dialog().close();
+      dialog().dispatchEvent(new Event('close'));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a close by its button at once, and not again when `close` arrives', () => {
+    const onClose = jest.fn();
+    render(
+      <Modal open onClose={onClose} title="Dialog">
+        <p>Body</p>
+      </Modal>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: controls.close }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => {
       dialog().dispatchEvent(new Event('close'));
     });
     expect(onClose).toHaveBeenCalledTimes(1);
