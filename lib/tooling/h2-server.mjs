@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { escapeRegExp } from './regexp.mjs';
 
 /** What the browser needs to accept the run's own certificate. */
 export const H2_CHROMIUM_ARGS = ['--ignore-certificate-errors'];
@@ -48,12 +49,7 @@ const compressible = (type) =>
 export function headerRules(configFile) {
   const { headers } = JSON.parse(readFileSync(configFile, 'utf8'));
   return headers.map(({ source, headers: list }) => [
-    new RegExp(
-      `^/?${source
-        .split('**')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')}$`,
-    ),
+    new RegExp(`^/?${source.split('**').map(escapeRegExp).join('.*')}$`),
     list,
   ]);
 }
