@@ -2,6 +2,7 @@
 // 0. makes each page's scripts load after its first paint, and moves the framework's
 //    data out of the page into a file the loader fetches with them
 //    (lib/tooling/after-paint.mjs);
+//    The scripts pages load on arrival get V8's compile hint (lib/tooling/compile-hint.mjs);
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
 //    from the site itself and by the sha256 hash of each inline script of that page. A
 //    static export has no server to hand out nonces, so hashes computed here are the way
@@ -38,6 +39,7 @@ import {
   setDocumentLang,
 } from './html.mjs';
 import { serviceWorkerExtra } from './sw-extra.mjs';
+import { withCompileHint } from './compile-hint.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = resolve(process.argv[2] ?? join(root, 'out'));
@@ -209,6 +211,25 @@ const RUNTIME_CACHE = 'site';
 const outPath = (url) => decodeURIComponent(url.split('?')[0]).slice(basePath.length + 1);
 
 /**
+ * Gives every script that some page loads on arrival the compile hint, once; answers how
+ * many. Before the service worker's list, whose revisions are of the files' text.
+ */
+function hintScriptsLoadedOnArrival(pages) {
+  const files = new Set(
+    pages.flatMap((page) =>
+      firstLoadAssets(readFileSync(page, 'utf8'))
+        .scripts.filter((url) => url.startsWith(`${basePath}/_next/static/`))
+        .map(outPath),
+    ),
+  );
+  for (const file of files) {
+    const path = join(out, file);
+    writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+  }
+  return files.size;
+}
+
+/**
  * The shell every page needs: the scripts, stylesheets, preloaded font and icon sprites
  * (the shell's icons, in the header and footer) that all pages load, and the icon. With
  * the offline page's files (offlinePageFiles), only these are downloaded when the service
@@ -349,6 +370,7 @@ async function main() {
     };
     writeFileSync(page, deferScriptsAfterPaint(readFileSync(page, 'utf8'), store));
   }
+  const hinted = hintScriptsLoadedOnArrival(pages);
   addCsp(pages, config.csp);
   const searchable = await buildSearchIndex(config.search);
   const sw = await buildServiceWorker(
@@ -356,7 +378,7 @@ async function main() {
     dataUrls.get(OFFLINE_PAGE),
   );
   console.log(
-    `postbuild: ${translated} pages in another language than English; CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
+    `postbuild: ${translated} pages in another language than English; ${hinted} scripts loaded on arrival compiled as they stream in; CSP written into ${pages.length} pages; ${searchable} pages in the search index; service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KB)`,
   );
 }
 

@@ -484,6 +484,22 @@ test.describe('first paint', () => {
     await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
   });
 
+  test('the scripts a page loads on arrival are compiled as they stream in', async ({
+    request,
+  }) => {
+    // V8 compiles every function of a script that starts with the hint off the main
+    // thread while it downloads, instead of each on its first call inside the page's start.
+    for (const path of ['/ee/tips', '/cv', '/local-todolist']) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/\bdata-after-paint="([^"]+)"/g)].map(([, src]) => src!);
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const src of scripts) {
+        const text = await (await request.get(src)).text();
+        expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      }
+    }
+  });
+
   test('every page blocks its first paint on one stylesheet, the same for all', async ({
     request,
   }) => {
