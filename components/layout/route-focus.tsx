@@ -2,12 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { focusNewPage } from '@/lib/navigation/route-focus';
+import { destinationOf, focusNewPage, markDestination } from '@/lib/navigation/route-focus';
 
 /**
  * After a client-side navigation, moves the keyboard focus into the new page (its heading,
  * or the element its address names), unless the new page has put the focus somewhere
  * itself: a focus taken while the address is already the new one is the page's choice.
+ * The element the address names is marked as the destination either way.
  */
 export function RouteFocus() {
   const pathname = usePathname();
@@ -18,8 +19,15 @@ export function RouteFocus() {
     const onFocusIn = (event: FocusEvent) => {
       lastFocus.current = { element: event.target, path: window.location.pathname };
     };
+    // A fragment link or a typed address moves the browser's own :target: the mark of
+    // an earlier client-side navigation goes.
+    const onHashChange = () => markDestination(document, null);
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, []);
 
   useEffect(() => {
@@ -32,6 +40,7 @@ export function RouteFocus() {
       chosen.element === document.activeElement &&
       document.activeElement !== document.body;
     if (!pageChose) focusNewPage(document, window.location.hash);
+    else markDestination(document, destinationOf(document, window.location.hash));
   }, [pathname]);
 
   return null;

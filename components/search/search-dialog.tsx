@@ -1,11 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
 import { searchTexts as t, type SearchLanguage } from '@/content/search';
+import { focusNewPage } from '@/lib/navigation/route-focus';
 import type { SearchItem } from '@/lib/search/results';
 import { SearchStatusLine } from './search-status';
 import { Excerpt } from './excerpt';
@@ -36,6 +37,13 @@ const PREFETCH_AFTER_MS = 200;
  */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const router = useRouter();
+  const pathname = usePathname();
+  const focusAfterClose = useRef<string | null>(null);
+  const afterClose = useCallback(() => {
+    const hash = focusAfterClose.current;
+    focusAfterClose.current = null;
+    if (hash) focusNewPage(document, hash);
+  }, []);
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -69,10 +77,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const go = useCallback(
     (item: SearchItem | undefined) => {
       if (!item) return;
+      // A result on the page shown: the router only scrolls to it, and RouteFocus waits
+      // for a new path, so the focus and the destination's mark are set here, once the
+      // dialog has closed (the page behind it is inert until then).
+      const [path, hash] = item.url.split('#');
+      focusAfterClose.current = path === pathname && hash ? `#${hash}` : null;
       onClose();
       router.push(item.url);
     },
-    [onClose, router],
+    [onClose, router, pathname],
   );
 
   // Enter pressed before the results of what was typed have come (the list still shows
@@ -110,6 +123,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       title={t.dialogTitle}
       size="lg"
       initialFocus={inputRef}
+      afterClose={afterClose}
       className="mt-[8vh] mb-auto"
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">

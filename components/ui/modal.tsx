@@ -19,6 +19,11 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Gets the focus when the dialog opens (by default the first focusable element). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Called once a close is reported and the focus is back where it was: the page behind is
+   * no longer inert, so the focus can be moved on into it from here.
+   */
+  afterClose?: () => void;
 }
 
 const widths = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
@@ -44,6 +49,7 @@ export function Modal({
   children,
   footer,
   initialFocus,
+  afterClose,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -75,7 +81,8 @@ export function Modal({
     // At once: from outside React the update would wait, and a quick reopen would be
     // merged with it and never show the dialog again.
     flushSync(onClose);
-  }, [onClose]);
+    afterClose?.();
+  }, [onClose, afterClose]);
   const closeNow = useCallback(() => {
     ref.current?.close();
     closed();

@@ -8,7 +8,9 @@
  * else to the page's heading, without scrolling: the router has scrolled already.
  */
 export function focusNewPage(doc: Document, hash: string): HTMLElement | null {
-  const target = hashTarget(doc, hash) ?? doc.querySelector<HTMLElement>('main h1');
+  const destination = destinationOf(doc, hash);
+  markDestination(doc, destination);
+  const target = destination ?? doc.querySelector<HTMLElement>('main h1');
   if (!target) return null;
   // A heading or a row is not a control: it takes the focus from script only.
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
@@ -17,7 +19,8 @@ export function focusNewPage(doc: Document, hash: string): HTMLElement | null {
   return doc.activeElement === target ? target : null;
 }
 
-function hashTarget(doc: Document, hash: string): HTMLElement | null {
+/** The element of the page the address names (`#id`, encoded or not), if there is one. */
+export function destinationOf(doc: Document, hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   let id: string;
   try {
@@ -27,4 +30,20 @@ function hashTarget(doc: Document, hash: string): HTMLElement | null {
   }
   const element = doc.getElementById(id);
   return element instanceof HTMLElement && element.closest('main') ? element : null;
+}
+
+/**
+ * The attribute that marks the element a client-side navigation's address names. The
+ * browser's `:target` follows only a document's own loads and fragment links: the router
+ * changes the address with `history.pushState`, which leaves it where it was, so a card
+ * styled as the destination (`destination:` and `holds-destination:` in
+ * app/globals.css, which also match `:target`) is marked here instead.
+ */
+export const DESTINATION = 'data-destination';
+
+/** Marks `element` as the destination, and no other; none when it is null. */
+export function markDestination(doc: Document, element: Element | null): void {
+  for (const marked of doc.querySelectorAll(`[${DESTINATION}]`))
+    if (marked !== element) marked.removeAttribute(DESTINATION);
+  element?.setAttribute(DESTINATION, '');
 }

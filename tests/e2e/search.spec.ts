@@ -124,6 +124,8 @@ test.describe('site search', () => {
     const item = page.locator('#phrase-i-have-a-meeting-at-ten');
     await expect(item).toContainText('Tengo una reunión a las diez.');
     await expect(item).toBeInViewport();
+    // Marked as the destination (its ring), as on a shared link.
+    await expect(item).toHaveCSS('box-shadow', /rgb\(51, 124, 252\)/);
   });
 
   test('the CV’s addresses printed on paper are not searched or shown in results', async ({
@@ -175,6 +177,8 @@ test.describe('site search', () => {
     await expect(row).toBeInViewport();
     // The keyboard goes on from the verb, not from the top of the page.
     await expect(row).toBeFocused();
+    // Marked as the destination: its row is tinted.
+    await expect(row).toHaveCSS('background-color', 'rgb(238, 246, 255)');
 
     // An address with a verb's anchor opened in a new tab (a shared link) lands there too.
     const shared = await page.context().newPage();
@@ -194,16 +198,34 @@ test.describe('site search', () => {
     const heading = page.getByRole('heading', { level: 3, name: 'ask around', exact: true });
     await expect(heading).toBeInViewport();
     await expect(heading).toBeFocused();
-    await expect(page.getByRole('listitem').filter({ has: heading })).toContainText('charger');
+    const card = (name: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await expect(card('ask around')).toContainText('charger');
+    // Marked as the destination, though the router's pushState leaves :target alone.
+    const ring = /rgb\(51, 124, 252\)/;
+    await expect(card('ask around')).toHaveCSS('box-shadow', ring);
+
+    // A result on the page shown: the focus and the mark move to it.
+    const others = await searchFor(await openSearch(page), 'balloons');
+    await expect(others.first()).toContainText('blow up');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ee\/phrasalVerbs#phrasal-blow-up$/);
+    const other = page.getByRole('heading', { level: 3, name: 'blow up', exact: true });
+    await expect(other).toBeFocused();
+    await expect(other).toBeInViewport();
+    await expect(card('blow up')).toHaveCSS('box-shadow', ring);
+    await expect(card('ask around')).not.toHaveCSS('box-shadow', ring);
 
     // Opened from a shared link, the verb's card is marked as the destination.
     const shared = await page.context().newPage();
     await shared.goto(`${pages.phrasalVerbs.path}#phrasal-ask-around`);
-    const card = shared
+    const sharedCard = shared
       .getByRole('listitem')
       .filter({ has: shared.getByRole('heading', { level: 3, name: 'ask around', exact: true }) });
-    await expect(card).toBeInViewport();
-    await expect(card).toHaveCSS('box-shadow', /rgb\(51, 124, 252\)/);
+    await expect(sharedCard).toBeInViewport();
+    await expect(sharedCard).toHaveCSS('box-shadow', ring);
     await shared.close();
   });
 

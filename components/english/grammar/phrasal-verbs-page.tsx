@@ -50,7 +50,7 @@ export function PhrasalVerbsPage() {
             {phrasalVerbs.map((item) => (
               <li
                 key={item.verb}
-                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm has-target:border-brand-600 has-target:ring-2 has-target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
+                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
               >
                 {/* A heading with an id: the search index makes it a result of its own,
                     named by the verb, and a result's link lands on it. */}

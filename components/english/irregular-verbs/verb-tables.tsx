@@ -36,7 +36,7 @@ export function VerbTables() {
                   key={verb.infinitive}
                   id={verbAnchor(list.id, verb.infinitive)}
                   data-pagefind-title={`${verb.infinitive} · ${verb.pastSimple} · ${verb.participle}`}
-                  className="target:bg-brand-50 dark:target:bg-slate-800"
+                  className="destination:bg-brand-50 dark:destination:bg-slate-800"
                 >
                   <th scope="row" className={rowHeaderClass}>
                     {verb.infinitive}

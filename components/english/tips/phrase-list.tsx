@@ -17,7 +17,7 @@ export function PhraseList() {
             key={phrase.english}
             id={phraseAnchor(phrase.english)}
             data-pagefind-title={phrase.english}
-            className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm target:border-brand-600 target:ring-2 target:ring-brand-500 dark:border-slate-700 dark:bg-slate-900"
+            className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 destination:border-brand-600 destination:ring-2 destination:ring-brand-500"
           >
             <p className="font-semibold text-slate-900 dark:text-white">{phrase.english}</p>
             <p lang="es" className="text-sm text-slate-600 dark:text-slate-400">

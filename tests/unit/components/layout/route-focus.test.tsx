@@ -73,4 +73,30 @@ describe('RouteFocus', () => {
     });
     expect(document.activeElement).toBe(link);
   });
+
+  it('marks the element the address names, also when the new page took the focus', () => {
+    navigate(
+      rerender,
+      '/ee/tips#phrase-hi',
+      '<h1>Tips</h1><input id="answer" /><p id="phrase-hi">Hi</p>',
+      () => document.getElementById('answer')!.focus(),
+    );
+    expect(document.activeElement?.id).toBe('answer');
+    expect(document.getElementById('phrase-hi')).toHaveAttribute('data-destination');
+  });
+
+  it("drops the mark when a fragment link moves the browser's own :target", () => {
+    navigate(
+      rerender,
+      '/ee/tips#phrase-hi',
+      '<h1>Tips</h1><p id="phrase-hi">Hi</p><p id="phrase-bye">Bye</p>',
+    );
+    const phrase = document.getElementById('phrase-hi')!;
+    expect(phrase).toHaveAttribute('data-destination');
+    act(() => {
+      window.location.hash = 'phrase-bye';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(phrase).not.toHaveAttribute('data-destination');
+  });
 });

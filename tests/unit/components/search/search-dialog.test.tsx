@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCallback, useState } from 'react';
 import { SearchDialog } from '@/components/search/search-dialog';
 import { searchTexts as t } from '@/content/search';
 import type { Pagefind } from '@/lib/search/pagefind';
@@ -10,7 +11,8 @@ const push = jest.fn();
 const prefetch = jest.fn();
 // Next's router is one object for the page's life.
 const router = { push, prefetch };
-jest.mock('next/navigation', () => ({ useRouter: () => router }));
+let pathname = '/';
+jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => pathname }));
 
 const load = jest.fn<Promise<Pagefind>, []>();
 jest.mock('@/lib/search/pagefind', () => ({
@@ -36,6 +38,21 @@ const pagesData: (PagefindResultData & { language: string })[] = [
     excerpt: 'go <mark>went</mark> gone',
     meta: { title: 'Irregular Verbs', section: 'English' },
     language: 'en',
+  },
+  {
+    url: '/ee/tips',
+    excerpt: 'I have a <mark>meeting</mark> at ten',
+    meta: { title: 'English tips', section: 'English' },
+    language: 'en',
+    sub_results: [
+      {
+        title: 'I have a meeting at ten.',
+        url: '/ee/tips#phrase-meeting',
+        excerpt: 'I have a <mark>meeting</mark> at ten',
+        anchor: { element: 'li', id: 'phrase-meeting', location: 4 },
+        locations: [4],
+      },
+    ],
   },
 ];
 
@@ -113,6 +130,71 @@ describe('SearchDialog', () => {
     await user.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalled();
     expect(push).toHaveBeenCalledWith('/cv/en');
+  });
+
+  describe('a result with an anchor', () => {
+    // The browser delivers `close` a task after the dialog closed, as deliverClose does.
+    beforeAll(() => fakeModalDialogs());
+    afterAll(() => fakeModalDialogs({ closeEvent: 'sync' }));
+    function deliverClose() {
+      // Not in act(), as the browser does: React is told meanwhile that this is no test
+      // environment, so it does not warn of an update outside act().
+      const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+      const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+      reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+      document.querySelector('dialog')!.dispatchEvent(new Event('close'));
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+
+    /** The page behind: its search button, and a phrase with an anchor. */
+    let pageShown: HTMLElement;
+    beforeEach(() => {
+      pageShown = document.createElement('div');
+      pageShown.innerHTML =
+        '<button>Search</button><main><h1>Tips</h1><ul><li id="phrase-meeting">I have a meeting</li></ul></main>';
+      document.body.append(pageShown);
+    });
+    afterEach(() => {
+      pageShown.remove();
+      pathname = '/';
+    });
+
+    /** The dialog as the search button holds it: opened from the button, closed by it. */
+    function Opened() {
+      const [open, setOpen] = useState(true);
+      const close = useCallback(() => setOpen(false), []);
+      return <SearchDialog open={open} onClose={close} />;
+    }
+
+    async function chooseMeeting() {
+      load.mockResolvedValue(fakePagefind().pagefind);
+      const opener = pageShown.querySelector('button')!;
+      opener.focus();
+      const user = userEvent.setup();
+      render(<Opened />);
+      const field = await screen.findByRole('combobox', { name: t.inputLabel });
+      await user.type(field, 'meeting');
+      await screen.findByText(t.count(1));
+      await user.keyboard('{Enter}');
+      expect(push).toHaveBeenCalledWith('/ee/tips#phrase-meeting');
+      expect(document.querySelector('dialog')!.open).toBe(false);
+      deliverClose();
+      return { opener, phrase: document.getElementById('phrase-meeting')! };
+    }
+
+    it('on the page shown gets the focus and the mark once the dialog has closed', async () => {
+      pathname = '/ee/tips';
+      const { phrase } = await chooseMeeting();
+      // Not given back to the search button by the dialog's close.
+      expect(document.activeElement).toBe(phrase);
+      expect(phrase).toHaveAttribute('data-destination');
+    });
+
+    it('on another page is left to the navigation', async () => {
+      const { opener, phrase } = await chooseMeeting();
+      expect(document.activeElement).toBe(opener);
+      expect(phrase).not.toHaveAttribute('data-destination');
+    });
   });
 
   it('fetches the page of the highlighted result once it stays highlighted', async () => {

@@ -1,4 +1,4 @@
-import { focusNewPage } from '@/lib/navigation/route-focus';
+import { DESTINATION, focusNewPage, markDestination } from '@/lib/navigation/route-focus';
 
 function page(html: string) {
   document.body.innerHTML = html;
@@ -49,5 +49,22 @@ describe('focusNewPage', () => {
     doc.querySelector('a')!.focus();
     expect(focusNewPage(doc, '')).toBeNull();
     expect(doc.activeElement).toBe(doc.querySelector('a'));
+  });
+
+  it('marks the element the address names as the destination, and only that one', () => {
+    const doc = page(
+      '<main><h1>Verbs</h1><ul><li id="verb-go">go</li><li id="verb-be">be</li></ul></main>',
+    );
+    const marked = () => [...doc.querySelectorAll(`[${DESTINATION}]`)].map((el) => el.id);
+    focusNewPage(doc, '#verb-go');
+    expect(marked()).toEqual(['verb-go']);
+    focusNewPage(doc, '#verb-be');
+    expect(marked()).toEqual(['verb-be']);
+    // A page reached without a name, or with one that is not there, has no destination.
+    focusNewPage(doc, '#verb-have');
+    expect(marked()).toEqual([]);
+    markDestination(doc, doc.getElementById('verb-go'));
+    focusNewPage(doc, '');
+    expect(marked()).toEqual([]);
   });
 });
