@@ -5,7 +5,7 @@ import { SearchDialog } from '@/components/search/search-dialog';
 import { searchTexts as t } from '@/content/search';
 import type { Pagefind } from '@/lib/search/pagefind';
 import type { PagefindResultData } from '@/lib/search/results';
-import { fakeModalDialogs } from '../../support/dialog';
+import { deliverClose, fakeModalDialogs } from '../../support/dialog';
 
 const push = jest.fn();
 const prefetch = jest.fn();
@@ -133,18 +133,9 @@ describe('SearchDialog', () => {
   });
 
   describe('a result with an anchor', () => {
-    // The browser delivers `close` a task after the dialog closed, as deliverClose does.
+    // The browser delivers `close` a task after the dialog closed: the test does, as it would.
     beforeAll(() => fakeModalDialogs());
     afterAll(() => fakeModalDialogs({ closeEvent: 'sync' }));
-    function deliverClose() {
-      // Not in act(), as the browser does: React is told meanwhile that this is no test
-      // environment, so it does not warn of an update outside act().
-      const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-      const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
-      reactAct.IS_REACT_ACT_ENVIRONMENT = false;
-      document.querySelector('dialog')!.dispatchEvent(new Event('close'));
-      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
 
     /** The page behind: its search button, and a phrase with an anchor. */
     let pageShown: HTMLElement;
@@ -178,7 +169,7 @@ describe('SearchDialog', () => {
       await user.keyboard('{Enter}');
       expect(push).toHaveBeenCalledWith('/ee/tips#phrase-meeting');
       expect(document.querySelector('dialog')!.open).toBe(false);
-      deliverClose();
+      deliverClose(document.querySelector('dialog')!);
       return { opener, phrase: document.getElementById('phrase-meeting')! };
     }
 

@@ -2,19 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { controls } from '@/content/controls';
-import { fakeModalDialogs } from '../../support/dialog';
+import { deliverClose, fakeModalDialogs } from '../../support/dialog';
 
 // The test dispatches each close event, as the browser queues it after the dialog closed.
 beforeAll(() => fakeModalDialogs());
 
-function Page() {
+function Page({ afterClose }: { afterClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Add
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="New task">
+      <Modal open={open} onClose={() => setOpen(false)} afterClose={afterClose} title="New task">
         <p>Form</p>
       </Modal>
     </>
@@ -23,24 +23,24 @@ function Page() {
 
 const dialog = () => document.querySelector('dialog')!;
 
+/** The page with its dialog opened from Add, which had the focus: answers Add. */
+function openFromAdd(afterClose?: () => void) {
+  render(<Page afterClose={afterClose} />);
+  const add = screen.getByRole('button', { name: 'Add' });
+  add.focus();
+  fireEvent.click(add);
+  expect(dialog().open).toBe(true);
+  return add;
+}
+
 describe('Modal', () => {
   it('opens again when reopened before the page has re-rendered after a close', () => {
-    render(<Page />);
-    const add = screen.getByRole('button', { name: 'Add' });
-    add.focus();
-    fireEvent.click(add);
-    expect(dialog().open).toBe(true);
+    const add = openFromAdd();
 
     // Escape: the browser closes the dialog, then delivers `close` outside any React
     // event, so the page's re-render is only scheduled. A quick Enter on + comes first.
-    // Delivered as the browser does, not in act(): React is told this is not a test
-    // environment meanwhile, so it does not warn of an update outside act().
-    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
-    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
     dialog().removeAttribute('open');
-    dialog().dispatchEvent(new Event('close'));
-    reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    deliverClose(dialog());
     expect(add).toHaveFocus();
     fireEvent.click(add);
     expect(dialog().open).toBe(true);
@@ -48,10 +48,7 @@ describe('Modal', () => {
   });
 
   it('opens again when reopened after Escape, before the browser delivers `close`', () => {
-    render(<Page />);
-    const add = screen.getByRole('button', { name: 'Add' });
-    add.focus();
-    fireEvent.click(add);
+    const add = openFromAdd();
 
     // Escape: the dialog's `cancel`, then the browser closes it and gives the focus
     // back; its `close` event comes a task later, after a quick Enter on Add.
@@ -72,10 +69,7 @@ describe('Modal', () => {
   });
 
   it('opens again when reopened after the close button, before `close` arrives', () => {
-    render(<Page />);
-    const add = screen.getByRole('button', { name: 'Add' });
-    add.focus();
-    fireEvent.click(add);
+    const add = openFromAdd();
     fireEvent.click(screen.getByRole('button', { name: controls.close }));
     expect(dialog().open).toBe(false);
     expect(add).toHaveFocus();
@@ -113,5 +107,24 @@ describe('Modal', () => {
       dialog().dispatchEvent(new Event('close'));
     });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls afterClose once per close, with the focus back, so it can move it on', () => {
+    const afterClose = jest.fn(() => document.activeElement?.textContent);
+    const add = openFromAdd(afterClose);
+    fireEvent.click(screen.getByRole('button', { name: controls.close }));
+    expect(add).toHaveFocus();
+    expect(afterClose).toHaveBeenCalledTimes(1);
+    expect(afterClose).toHaveLastReturnedWith('Add');
+    // The late `close` event reports nothing more.
+    deliverClose(dialog());
+    expect(afterClose).toHaveBeenCalledTimes(1);
+
+    // A close by other means (Escape, as the browser closes it) is reported by its event.
+    fireEvent.click(add);
+    dialog().removeAttribute('open');
+    deliverClose(dialog());
+    expect(afterClose).toHaveBeenCalledTimes(2);
+    expect(afterClose).toHaveLastReturnedWith('Add');
   });
 });
