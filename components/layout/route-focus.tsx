@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { destinationOf, focusNewPage, markDestination } from '@/lib/navigation/route-focus';
+import { focusNewPage, markDestination } from '@/lib/navigation/route-focus';
 
 /**
  * After a client-side navigation, moves the keyboard focus into the new page (its heading,
@@ -21,7 +21,7 @@ export function RouteFocus() {
     };
     // A fragment link or a typed address moves the browser's own :target: the mark of
     // an earlier client-side navigation goes.
-    const onHashChange = () => markDestination(document, null);
+    const onHashChange = () => markDestination(document, '');
     document.addEventListener('focusin', onFocusIn);
     window.addEventListener('hashchange', onHashChange);
     return () => {
@@ -39,8 +39,8 @@ export function RouteFocus() {
       chosen.path === window.location.pathname &&
       chosen.element === document.activeElement &&
       document.activeElement !== document.body;
+    markDestination(document, window.location.hash);
     if (!pageChose) focusNewPage(document, window.location.hash);
-    else markDestination(document, destinationOf(document, window.location.hash));
   }, [pathname]);
 
   return null;

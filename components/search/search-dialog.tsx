@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
 import { searchTexts as t, type SearchLanguage } from '@/content/search';
-import { focusNewPage } from '@/lib/navigation/route-focus';
+import { focusNewPage, hashOnPage, markDestination } from '@/lib/navigation/route-focus';
 import type { SearchItem } from '@/lib/search/results';
 import { SearchStatusLine } from './search-status';
 import { Excerpt } from './excerpt';
@@ -42,7 +42,9 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const afterClose = useCallback(() => {
     const hash = focusAfterClose.current;
     focusAfterClose.current = null;
-    if (hash) focusNewPage(document, hash);
+    if (!hash) return;
+    markDestination(document, hash);
+    focusNewPage(document, hash);
   }, []);
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -80,8 +82,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       // A result on the page shown: the router only scrolls to it, and RouteFocus waits
       // for a new path, so the focus and the destination's mark are set here, once the
       // dialog has closed (the page behind it is inert until then).
-      const [path, hash] = item.url.split('#');
-      focusAfterClose.current = path === pathname && hash ? `#${hash}` : null;
+      focusAfterClose.current = hashOnPage(item.url, pathname);
       onClose();
       router.push(item.url);
     },

@@ -8,9 +8,7 @@
  * else to the page's heading, without scrolling: the router has scrolled already.
  */
 export function focusNewPage(doc: Document, hash: string): HTMLElement | null {
-  const destination = destinationOf(doc, hash);
-  markDestination(doc, destination);
-  const target = destination ?? doc.querySelector<HTMLElement>('main h1');
+  const target = destinationOf(doc, hash) ?? doc.querySelector<HTMLElement>('main h1');
   if (!target) return null;
   // A heading or a row is not a control: it takes the focus from script only.
   if (target.tabIndex < 0 && !target.hasAttribute('tabindex'))
@@ -20,7 +18,7 @@ export function focusNewPage(doc: Document, hash: string): HTMLElement | null {
 }
 
 /** The element of the page the address names (`#id`, encoded or not), if there is one. */
-export function destinationOf(doc: Document, hash: string): HTMLElement | null {
+function destinationOf(doc: Document, hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   let id: string;
   try {
@@ -41,9 +39,23 @@ export function destinationOf(doc: Document, hash: string): HTMLElement | null {
  */
 export const DESTINATION = 'data-destination';
 
-/** Marks `element` as the destination, and no other; none when it is null. */
-export function markDestination(doc: Document, element: Element | null): void {
+/**
+ * Marks the element `hash` names as the destination, and no other: none for an empty hash
+ * or a name that is not in the page.
+ */
+export function markDestination(doc: Document, hash: string): void {
+  const element = destinationOf(doc, hash);
   for (const marked of doc.querySelectorAll(`[${DESTINATION}]`))
     if (marked !== element) marked.removeAttribute(DESTINATION);
   element?.setAttribute(DESTINATION, '');
+}
+
+/**
+ * The `#name` of a site address (`/ee/tips#phrase-…`) that stays on the page at
+ * `pathname`, or null: the router only scrolls to it, and no new page takes the focus.
+ */
+export function hashOnPage(url: string, pathname: string): string | null {
+  const at = url.indexOf('#');
+  if (at < 0 || at === url.length - 1) return null;
+  return url.slice(0, at) === pathname ? url.slice(at) : null;
 }

@@ -43,7 +43,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firstLoadAssets, httpEquiv } from './html.mjs';
 import { measureJsCalls } from './js-work.mjs';
 import { escapeRegExp } from './regexp.mjs';
-import { H2_CHROMIUM_ARGS } from './h2-server.mjs';
+import { H2_CHROMIUM_ARGS, h2ServerArgs } from './h2-server.mjs';
 import { root, startStaticServer, staticServerArgs } from './static-server.mjs';
 
 const out = join(root, 'out');
@@ -83,9 +83,7 @@ const CALLS_BASELINE = join(root, 'lib', 'tooling', 'js-calls.json');
  */
 const HTTP2 = !args.http1;
 const SCHEME = HTTP2 ? 'https' : 'http';
-const serverArgs = HTTP2
-  ? (dir, port) => [join(root, 'lib/tooling/h2-server.mjs'), dir, String(port)]
-  : staticServerArgs;
+const serverArgs = HTTP2 ? h2ServerArgs : staticServerArgs;
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { escapeRegExp } from './regexp.mjs';
 
+/** The command line (after `node`) that serves `dir` on `port`, as `staticServerArgs`. */
+export const h2ServerArgs = (dir, port) => [fileURLToPath(import.meta.url), dir, String(port)];
+
 /** What the browser needs to accept the run's own certificate. */
 export const H2_CHROMIUM_ARGS = ['--ignore-certificate-errors'];
 

@@ -1,8 +1,8 @@
 // Runs after `next build` on the static export in out/:
 // 0. makes each page's scripts load after its first paint, and moves the framework's
 //    data out of the page into a file the loader fetches with them
-//    (lib/tooling/after-paint.mjs);
-//    The scripts pages load on arrival get V8's compile hint (lib/tooling/compile-hint.mjs);
+//    (lib/tooling/after-paint.mjs), and gives the scripts pages load on arrival V8's
+//    compile hint (lib/tooling/compile-hint.mjs);
 // 1. writes a Content-Security-Policy <meta> into every HTML page, allowing scripts only
 //    from the site itself and by the sha256 hash of each inline script of that page. A
 //    static export has no server to hand out nonces, so hashes computed here are the way

@@ -43,6 +43,16 @@ async function searchFor(dialog: Locator, words: string) {
   return dialog.getByRole('option');
 }
 
+/** Searches for `words` and opens the first result, which is `title`'s. */
+async function openFirstResult(page: Page, words: string, title: string) {
+  const options = await searchFor(await openSearch(page), words);
+  await expect(options.first()).toContainText(title);
+  await page.keyboard.press('Enter');
+}
+
+/** The ring (brand-500) of a card marked as the destination of an address. */
+const DESTINATION_RING = /rgb\(51, 124, 252\)/;
+
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -125,7 +135,7 @@ test.describe('site search', () => {
     await expect(item).toContainText('Tengo una reunión a las diez.');
     await expect(item).toBeInViewport();
     // Marked as the destination (its ring), as on a shared link.
-    await expect(item).toHaveCSS('box-shadow', /rgb\(51, 124, 252\)/);
+    await expect(item).toHaveCSS('box-shadow', DESTINATION_RING);
   });
 
   test('the CV’s addresses printed on paper are not searched or shown in results', async ({
@@ -188,44 +198,34 @@ test.describe('site search', () => {
   });
 
   test('a result for a phrasal verb lands on that verb, marked', async ({ page }) => {
+    const heading = (p: Page, verb: string) =>
+      p.getByRole('heading', { level: 3, name: verb, exact: true });
+    const card = (p: Page, verb: string) =>
+      p.getByRole('listitem').filter({ has: heading(p, verb) });
+
     await visit(page, pages.home.path);
-    const dialog = await openSearch(page);
-    const options = await searchFor(dialog, 'charger');
     // The verb's heading names the result.
-    await expect(options.first()).toContainText('ask around');
-    await page.keyboard.press('Enter');
+    await openFirstResult(page, 'charger', 'ask around');
     await expect(page).toHaveURL(/\/ee\/phrasalVerbs#phrasal-ask-around$/);
-    const heading = page.getByRole('heading', { level: 3, name: 'ask around', exact: true });
-    await expect(heading).toBeInViewport();
-    await expect(heading).toBeFocused();
-    const card = (name: string) =>
-      page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-    await expect(card('ask around')).toContainText('charger');
+    await expect(heading(page, 'ask around')).toBeInViewport();
+    await expect(heading(page, 'ask around')).toBeFocused();
+    await expect(card(page, 'ask around')).toContainText('charger');
     // Marked as the destination, though the router's pushState leaves :target alone.
-    const ring = /rgb\(51, 124, 252\)/;
-    await expect(card('ask around')).toHaveCSS('box-shadow', ring);
+    await expect(card(page, 'ask around')).toHaveCSS('box-shadow', DESTINATION_RING);
 
     // A result on the page shown: the focus and the mark move to it.
-    const others = await searchFor(await openSearch(page), 'balloons');
-    await expect(others.first()).toContainText('blow up');
-    await page.keyboard.press('Enter');
+    await openFirstResult(page, 'balloons', 'blow up');
     await expect(page).toHaveURL(/\/ee\/phrasalVerbs#phrasal-blow-up$/);
-    const other = page.getByRole('heading', { level: 3, name: 'blow up', exact: true });
-    await expect(other).toBeFocused();
-    await expect(other).toBeInViewport();
-    await expect(card('blow up')).toHaveCSS('box-shadow', ring);
-    await expect(card('ask around')).not.toHaveCSS('box-shadow', ring);
+    await expect(heading(page, 'blow up')).toBeFocused();
+    await expect(heading(page, 'blow up')).toBeInViewport();
+    await expect(card(page, 'blow up')).toHaveCSS('box-shadow', DESTINATION_RING);
+    await expect(card(page, 'ask around')).not.toHaveCSS('box-shadow', DESTINATION_RING);
 
     // Opened from a shared link, the verb's card is marked as the destination.
     const shared = await page.context().newPage();
     await shared.goto(`${pages.phrasalVerbs.path}#phrasal-ask-around`);
-    const sharedCard = shared
-      .getByRole('listitem')
-      .filter({ has: shared.getByRole('heading', { level: 3, name: 'ask around', exact: true }) });
-    await expect(sharedCard).toBeInViewport();
-    await expect(sharedCard).toHaveCSS('box-shadow', ring);
+    await expect(card(shared, 'ask around')).toBeInViewport();
+    await expect(card(shared, 'ask around')).toHaveCSS('box-shadow', DESTINATION_RING);
     await shared.close();
   });
 

@@ -33,6 +33,23 @@ function openFromAdd(afterClose?: () => void) {
   return add;
 }
 
+/** A dialog open from the start: answers its onClose. */
+function renderOpen() {
+  const onClose = jest.fn();
+  render(
+    <Modal open onClose={onClose} title="Dialog">
+      <p>Body</p>
+    </Modal>,
+  );
+  return onClose;
+}
+
+/** The `close` event, delivered in act(). */
+const closeEvent = () =>
+  act(() => {
+    dialog().dispatchEvent(new Event('close'));
+  });
+
 describe('Modal', () => {
   it('opens again when reopened before the page has re-rendered after a close', () => {
     const add = openFromAdd();
@@ -61,9 +78,7 @@ describe('Modal', () => {
     expect(add).toHaveFocus();
     fireEvent.click(add);
     expect(dialog().open).toBe(true);
-    act(() => {
-      dialog().dispatchEvent(new Event('close'));
-    });
+    closeEvent();
     expect(dialog().open).toBe(true);
     expect(screen.getByText('Form')).toBeInTheDocument();
   });
@@ -74,19 +89,12 @@ describe('Modal', () => {
     expect(dialog().open).toBe(false);
     expect(add).toHaveFocus();
     fireEvent.click(add);
-    act(() => {
-      dialog().dispatchEvent(new Event('close'));
-    });
+    closeEvent();
     expect(dialog().open).toBe(true);
   });
 
-  it('returns the focus and reports the close once', () => {
-    const onClose = jest.fn();
-    render(
-      <Modal open onClose={onClose} title="Dialog">
-        <p>Body</p>
-      </Modal>,
-    );
+  it('reports a close by other means once, by its event', () => {
+    const onClose = renderOpen();
     act(() => {
       dialog().close();
       dialog().dispatchEvent(new Event('close'));
@@ -95,17 +103,10 @@ describe('Modal', () => {
   });
 
   it('reports a close by its button at once, and not again when `close` arrives', () => {
-    const onClose = jest.fn();
-    render(
-      <Modal open onClose={onClose} title="Dialog">
-        <p>Body</p>
-      </Modal>,
-    );
+    const onClose = renderOpen();
     fireEvent.click(screen.getByRole('button', { name: controls.close }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    act(() => {
-      dialog().dispatchEvent(new Event('close'));
-    });
+    closeEvent();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,9 @@
-import { DESTINATION, focusNewPage, markDestination } from '@/lib/navigation/route-focus';
+import {
+  DESTINATION,
+  focusNewPage,
+  hashOnPage,
+  markDestination,
+} from '@/lib/navigation/route-focus';
 
 function page(html: string) {
   document.body.innerHTML = html;
@@ -50,21 +55,43 @@ describe('focusNewPage', () => {
     expect(focusNewPage(doc, '')).toBeNull();
     expect(doc.activeElement).toBe(doc.querySelector('a'));
   });
+});
 
-  it('marks the element the address names as the destination, and only that one', () => {
+describe('markDestination', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('marks the element the address names, and only that one', () => {
     const doc = page(
       '<main><h1>Verbs</h1><ul><li id="verb-go">go</li><li id="verb-be">be</li></ul></main>',
     );
     const marked = () => [...doc.querySelectorAll(`[${DESTINATION}]`)].map((el) => el.id);
-    focusNewPage(doc, '#verb-go');
+    markDestination(doc, '#verb-go');
     expect(marked()).toEqual(['verb-go']);
-    focusNewPage(doc, '#verb-be');
+    markDestination(doc, '#verb-be');
     expect(marked()).toEqual(['verb-be']);
-    // A page reached without a name, or with one that is not there, has no destination.
-    focusNewPage(doc, '#verb-have');
-    expect(marked()).toEqual([]);
-    markDestination(doc, doc.getElementById('verb-go'));
+    // Moving the focus elsewhere (the heading, after a notice is dismissed) keeps it.
     focusNewPage(doc, '');
+    expect(marked()).toEqual(['verb-be']);
+    // An address without a name, or with one that is not there, has no destination.
+    markDestination(doc, '#verb-have');
     expect(marked()).toEqual([]);
+    markDestination(doc, '#verb-go');
+    markDestination(doc, '');
+    expect(marked()).toEqual([]);
+  });
+});
+
+describe('hashOnPage', () => {
+  it('answers the name of an address on the page shown', () => {
+    expect(hashOnPage('/ee/tips#phrase-hi', '/ee/tips')).toBe('#phrase-hi');
+    expect(hashOnPage('/#projects', '/')).toBe('#projects');
+  });
+
+  it('answers null for another page, or no name', () => {
+    expect(hashOnPage('/ee/tips#phrase-hi', '/ee/phrasalVerbs')).toBeNull();
+    expect(hashOnPage('/ee/tips', '/ee/tips')).toBeNull();
+    expect(hashOnPage('/ee/tips#', '/ee/tips')).toBeNull();
   });
 });
