@@ -10,11 +10,11 @@ function page(html: string) {
   return document;
 }
 
-describe('focusNewPage', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
+describe('focusNewPage', () => {
   it("focuses the page's heading, which takes the focus from script only", () => {
     const doc = page(
       '<nav><a href="/cv">CV</a></nav><main><h1>Curriculum</h1><button>Print</button></main>',
@@ -58,10 +58,6 @@ describe('focusNewPage', () => {
 });
 
 describe('markDestination', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
   it('marks the element the address names, and only that one', () => {
     const doc = page(
       '<main><h1>Verbs</h1><ul><li id="verb-go">go</li><li id="verb-be">be</li></ul></main>',
