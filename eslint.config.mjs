@@ -11,18 +11,6 @@ const config = [
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                'Use SiteLink (components/ui/site-link.tsx): a plain link that SiteLinkNavigator follows on the client and fetches ahead only when the visitor shows the intent to follow it.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './lib/tooling/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const subPort = port + 1000;
@@ -19,7 +19,7 @@ const hasSubPathBuild = existsSync(`out-subpath${SUB_PATH}/helloworld.html`);
 
 /** The static server of `npm run serve`, with the headers of public/_headers. */
 const serve = (dir: string, port: number) =>
-  `NO_UPDATE_CHECK=1 npx --no serve ${dir} --config ../lib/tooling/serve.json --listen tcp://127.0.0.1:${port} ` +
+  `NO_UPDATE_CHECK=1 npx --no serve ${dir} --config ../scripts/serve.json --listen tcp://127.0.0.1:${port} ` +
   '--no-request-logging --no-clipboard --no-port-switching';
 
 const browser = {

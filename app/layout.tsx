@@ -3,13 +3,9 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { DocumentLang } from '@/components/layout/document-lang';
 import { Navbar } from '@/components/layout/navbar';
-import { SaveStatus } from '@/components/layout/save-status';
-import { SiteLinkNavigator } from '@/components/layout/site-link-navigator';
-import { OfflineSupport } from '@/components/layout/offline-support';
+import { ShellExtras } from '@/components/layout/shell-extras';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { buttonStyles } from '@/components/ui/button';
-import { IconProvider } from '@/components/ui/icon-context';
-import { sharedIcons } from '@/components/ui/server-icons';
 import { SkipLink } from '@/components/ui/skip-link';
 import { shell } from '@/content/shell';
 import { pages, routes } from '@/content/routes';
@@ -49,28 +45,25 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript + speechScript }} />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
-        <IconProvider icons={sharedIcons}>
-          <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">
-            {shell.skipToContent}
-          </SkipLink>
-          <Navbar />
-          <main
-            id="main"
-            data-pagefind-body=""
-            className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-[calc(6rem+var(--notice-space))] print:pb-0"
-          >
-            {children}
-          </main>
-          <Footer />
-          <SaveStatus
-            dataHref={pages.yourData.path}
-            retryClassName={buttonStyles('secondary', 'sm')}
-          />
-          <OfflineSupport words={shell.update} />
-          <DocumentLang languages={documentLanguages(routes)} />
-          <SiteLinkNavigator />
-          <RouteFocus />
-        </IconProvider>
+        <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">
+          {shell.skipToContent}
+        </SkipLink>
+        <Navbar />
+        <main
+          id="main"
+          data-pagefind-body=""
+          className="mx-auto w-full max-w-content flex-1 px-4 pt-6 pb-[calc(6rem+var(--notice-space))] print:pb-0"
+        >
+          {children}
+        </main>
+        <Footer />
+        <ShellExtras
+          update={shell.update}
+          dataHref={pages.yourData.path}
+          retryClassName={buttonStyles('secondary', 'sm')}
+        />
+        <DocumentLang languages={documentLanguages(routes)} />
+        <RouteFocus />
       </body>
     </html>
   );

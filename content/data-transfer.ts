@@ -31,10 +31,13 @@ export const dataTransferTexts = {
   importFailed: 'Nothing was imported.',
   /** The code behind the two buttons could not be fetched (offline on a first visit). */
   loadFailed:
-    'Saving and importing could not be loaded. Check your connection and try again: nothing was changed.',
+    'Saving and importing could not be loaded. Check your connection and reload the page: nothing was changed.',
+  /** Writing the file failed on an error this page did not foresee (nothing was changed). */
+  exportFailed: 'Your data could not be written to a file. Nothing was changed; try again.',
   errors: {
     tooLarge: 'The file is too large to be a data export.',
     notJson: 'The file is not valid JSON.',
+    tooDeep: 'The file nests its values deeper than any data of this site does.',
     notExport: 'The file is not a data export of this site.',
     unknownVersion: 'The file comes from a version of this site that this page does not know.',
     unreadable: 'The file could not be read.',

@@ -33,8 +33,6 @@ export interface RouteInfo {
    * allows it more first-load JavaScript (`npm run budget`).
    */
   interactive?: true;
-  /** First-load JavaScript this page may add to an empty Next.js page (KB gzip), when it needs its own limit. */
-  jsBudgetKb?: number;
   /** `false` leaves the page out of the site search (see README); indexed when absent. */
   search?: false;
 }
@@ -242,7 +240,6 @@ export const pages = {
       'Spaced-repetition review of irregular verbs, phrases and antonyms for Spanish speakers, scheduled with FSRS.',
     back: english,
     interactive: true,
-    jsBudgetKb: 35,
     search: false,
   },
   search: {

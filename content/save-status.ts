@@ -7,7 +7,7 @@ export const saveStatusTexts = {
   notSaved: (what: string) =>
     `Not saved: your ${what}. This browser's storage is full or blocked, so the change stays on this page only and is lost when you close it.`,
   asideHeld:
-    'A damaged copy of your saved data could not be kept in this browser; it is only on this page now.',
+    'There is no room to keep a copy of what could not be read, so it stays as it is, and this page does not save over it until there is room.',
   whatToDo:
     'Export your data to keep it, then free some space (for example by clearing data other sites keep in this browser). Your next change, or the button below, saves again.',
   exportLink: 'Export your data',

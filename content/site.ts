@@ -36,3 +36,6 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** The owner's profiles on other sites (`site.social`). */
+export type SocialKey = keyof typeof site.social;

@@ -10,7 +10,7 @@ export const todoTexts = {
   noScript: 'La lista de tareas necesita JavaScript: actívalo para agregar y ver tus tareas.',
   /** + could not fetch the dialog (offline before the page had ever fetched it). */
   formLoadFailed:
-    'No se pudo abrir el formulario para agregar tareas: revisa tu conexión e inténtalo de nuevo. Tus tareas siguen guardadas.',
+    'No se pudo abrir el formulario para agregar tareas: revisa tu conexión y vuelve a cargar la página. Tus tareas siguen guardadas.',
   empty: 'No hay tareas todavía. Pulsa el botón + para agregar la primera.',
   completedBadge: 'Completada',
   deletingBadge: 'Eliminando…',

@@ -1,6 +1,6 @@
 /**
  * What the offline page (app/offline) knows of the service worker's caches. The worker
- * is generated at build time (lib/tooling/postbuild.mjs), which names the cache.
+ * is generated at build time (scripts/postbuild.mjs), which names the cache.
  */
 
 import { pagePath } from '@/lib/page-path';

@@ -1,196 +1,283 @@
 /**
- * Typed values in the browser's storage (over the safe storage of lib/safe-storage.ts,
- * re-exported here), and the copies of unreadable ones.
+ * The browser's storage, checked: the one module that touches `localStorage`. Every value
+ * the site keeps is declared in lib/storage-keys.ts and kept by a zustand store through
+ * lib/persist.ts, which reads and writes here.
  *
- * A stored value that cannot be read is copied aside under `<key>.corrupt.<timestamp>`
- * before anything replaces it. Copies are never overwritten; identical copies are kept
- * once; at most `MAX_ASIDE_COPIES` per key are kept in storage and any further one (or
- * one the browser has no room for) stays in memory and in the data export. A copy that
- * cannot be written never blocks saving new data.
+ * What it promises (README, "Your data"):
+ * - A write the browser refuses (full, blocked) is kept in memory for the rest of the
+ *   visit, reads see it, and the key is reported unsaved (`status()`) until a later write
+ *   of it, or `retry()`, gets through.
+ * - A key whose read throws is never written on this page (its value may still be there):
+ *   the page works from memory and says the key is not saved.
+ * - A stored value the page cannot read is copied aside under `<key>.corrupt.<time>` before
+ *   anything replaces it. If the copy cannot be written (no room, or the value is huge),
+ *   the original stays under its own key, untouched, and the key is not written until the
+ *   copy is made (`retry()`, or the next write of the key). Meanwhile the copy is in the
+ *   data export. Copies are never overwritten or dropped; identical ones are kept once.
  */
-import {
-  CORRUPT_SUFFIX,
-  backingKeys,
-  safeStorage,
-  type AsideCopy,
-  type Backing,
-  type Damaged,
-  type KeyValueStorage,
-  type SafeStorage,
-} from './safe-storage';
 
-export * from './safe-storage';
+import { signalSaveProblem } from '@/lib/save-problem';
 
-/** Set-aside copies kept in storage per key; later ones are held in memory and exported. */
-export const MAX_ASIDE_COPIES = 5;
+export const CORRUPT_SUFFIX = '.corrupt';
 
-/** The one rule for stored counts and scores: a whole number ≥ 0, also written as text. */
-export function decodeNonNegativeInteger(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+/** A value set aside because it could not be read. */
+export interface AsideCopy {
+  /** `<key>.corrupt.<timestamp>` (or the older `<key>.corrupt`). */
+  name: string;
+  raw: string;
 }
 
-export function isSafe(storage: KeyValueStorage): storage is SafeStorage {
-  return 'holdAside' in storage;
+/** A saved value this page could not read (`part`: all of it, or some of its items). */
+export interface Damaged {
+  key: string;
+  part: 'value' | 'items';
 }
 
-/** The keys a storage holds (`fallback` for a storage that cannot list them). */
-export function listKeys(storage: KeyValueStorage | Backing, fallback?: string): string[] {
-  if (storage.keys) return storage.keys();
-  if ('length' in storage && typeof storage.key === 'function') return backingKeys(storage);
-  return fallback === undefined ? [] : [fallback];
+export interface SaveStatus {
+  /** Keys whose latest value is only in memory (refused, or a key this page may not write). */
+  unsaved: readonly string[];
+  /** Unreadable values kept only in memory (no room for their copy): export them. */
+  heldAside: readonly AsideCopy[];
+  /** Saved values found damaged and set aside on this page, until the visitor dismisses it. */
+  damaged: readonly Damaged[];
 }
 
-/** The copies of `key` set aside so far, oldest first. */
-export function asideCopies(storage: KeyValueStorage, key: string): AsideCopy[] {
-  const prefix = `${key}${CORRUPT_SUFFIX}`;
-  const names = listKeys(storage, prefix).filter(
-    (name) => name === prefix || name.startsWith(`${prefix}.`),
-  );
-  const copies: AsideCopy[] = [];
-  for (const name of names.sort()) {
-    const raw = storage.getItem(name);
-    if (raw !== null) copies.push({ name, raw });
-  }
-  return copies;
-}
+/** The status when everything is saved (also what the server renders). */
+export const EMPTY_STATUS: SaveStatus = { unsaved: [], heldAside: [], damaged: [] };
 
-/**
- * Keeps an unreadable value of `key` aside, never overwriting an earlier copy. Returns
- * true when the value is safe (stored aside, already kept, or held in memory where the
- * storage has no room); the caller may then replace the original. `part` says whether the
- * copy is the whole value or only the items of it that were not valid; a new copy is
- * reported to the page (`status().damaged`), so the visitor learns what it goes on without.
- */
-export function setAside(
-  storage: KeyValueStorage,
-  key: string,
-  raw: string,
-  now: number = Date.now(),
-  part: Damaged['part'] = 'value',
-): boolean {
-  const copies = asideCopies(storage, key);
-  if (copies.some((c) => c.raw === raw)) return true;
-  let name = `${key}${CORRUPT_SUFFIX}.${now}`;
-  for (let n = 1; storage.getItem(name) !== null; n += 1) {
-    name = `${key}${CORRUPT_SUFFIX}.${now}-${n}`;
-  }
-  if (isSafe(storage)) {
-    if (storage.status().heldAside.some((c) => c.raw === raw)) return true;
-    if (copies.length >= MAX_ASIDE_COPIES) storage.holdAside({ name, raw });
-    // Refused writes stay in memory (and in the export) until there is room again.
-    else storage.setItem(name, raw);
-    storage.reportDamaged({ key, part });
-    return true;
-  }
-  if (copies.length >= MAX_ASIDE_COPIES) return false;
+/** What a read gives: the stored text (null when there is none), or that the read failed. */
+export type Read = { raw: string | null } | { failed: true };
+
+const pending = new Map<string, string | null>();
+/** Keys this page must not write: their read failed, or a copy of their damaged value is owed. */
+const blocked = new Map<string, 'unreadable' | 'copy owed'>();
+const held: AsideCopy[] = [];
+let damaged: Damaged[] = [];
+const listeners = new Set<() => void>();
+let snapshot: SaveStatus = EMPTY_STATUS;
+
+function backing(): Storage | undefined {
   try {
-    storage.setItem(name, raw);
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function notify() {
+  const unsaved = [...new Set([...pending.keys(), ...blocked.keys()])];
+  snapshot =
+    unsaved.length === 0 && held.length === 0 && damaged.length === 0
+      ? EMPTY_STATUS
+      : { unsaved, heldAside: held.slice(), damaged: damaged.slice() };
+  if (snapshot !== EMPTY_STATUS) signalSaveProblem();
+  for (const listener of listeners) listener();
+}
+
+/** The browser's value of a key, ignoring this page's unsaved one. */
+function readBrowser(key: string): Read {
+  try {
+    const storage = backing();
+    return { raw: storage ? storage.getItem(key) : null };
+  } catch {
+    return { failed: true };
+  }
+}
+
+function writeBrowser(key: string, raw: string | null): boolean {
+  try {
+    const storage = backing();
+    if (!storage) return false;
+    if (raw === null) storage.removeItem(key);
+    else storage.setItem(key, raw);
     return true;
   } catch {
     return false;
   }
 }
 
-/** A stored value as read: absent, readable (with any items that were not), or unreadable. */
-export type StoredRead<T> =
-  { kind: 'absent' } | { kind: 'ok'; value: T; raw: string } | { kind: 'corrupt'; raw: string };
-
 /**
- * How one key is stored: `decode` turns the parsed JSON into the value (items that are
- * not valid go to `invalid`, to be set aside) or rejects it; `encode` gives the JSON to
- * store; `merge` is the one rule joining the stored value with this page's value (best
- * scores only go up, lists join, tasks merge by id). `base` is the value this page last
- * read or wrote, for merges that must see what this page removed.
+ * Reads a key: this page's unsaved value if it has one, else the browser's. A read that
+ * throws makes the key read-only on this page.
  */
-export interface StoredCodec<T> {
-  decode(value: unknown): { value: T; invalid?: unknown[] } | undefined;
-  encode(value: T): unknown;
-  merge(stored: T, local: T, base?: T): T;
+export function read(key: string): Read {
+  if (pending.has(key)) return { raw: pending.get(key) ?? null };
+  const result = readBrowser(key);
+  if ('failed' in result && !blocked.has(key)) {
+    blocked.set(key, 'unreadable');
+    notify();
+  }
+  return result;
 }
 
+/** What the browser holds for a key now (what other tabs saved), for merges. */
+export const readStored = readBrowser;
+
+/** Whether the browser has this page's latest value of the key. */
+export const isSaved = (key: string) => !blocked.has(key) && !pending.has(key);
+
 /**
- * Reads and decodes a key. An unreadable value is set aside and removed (unless the copy
- * could not be kept anywhere); invalid items of a readable value are set aside as one
- * JSON array and the rest is returned.
- *
- * `fromBrowser` reads what the browser's storage holds even while this page holds a value
- * of its own in memory (the browser refused it): what other tabs saved meanwhile, for
- * merges. (Such an unreadable stored value is then left for the next write to replace.)
- * `now` dates the copies set aside.
+ * Writes a key (null removes it); false when it is only in memory: the browser refused
+ * it, or the key is read-only on this page (see above). A refused value is written again
+ * by `retry()`.
  */
-export function readStored<T>(
-  key: string,
-  codec: Pick<StoredCodec<T>, 'decode'>,
-  storage: KeyValueStorage = safeStorage,
-  { now, fromBrowser = false }: { now?: number; fromBrowser?: boolean } = {},
-): StoredRead<T> {
-  const shadowed = fromBrowser && isUnsaved(storage, key);
-  const raw = shadowed && isSafe(storage) ? storage.storedItem(key) : storage.getItem(key);
-  if (raw === null) return { kind: 'absent' };
-  let parsed: unknown;
-  let decoded: ReturnType<StoredCodec<T>['decode']>;
-  try {
-    parsed = JSON.parse(raw);
-    decoded = codec.decode(parsed);
-  } catch {
-    decoded = undefined;
+export function write(key: string, raw: string | null): boolean {
+  if (blocked.get(key) === 'copy owed') copyOwed(key);
+  if (blocked.has(key)) {
+    pending.set(key, raw);
+    notify();
+    return false;
   }
-  if (!decoded) {
-    if (setAside(storage, key, raw, now) && !shadowed) {
-      try {
-        storage.removeItem(key);
-      } catch {
-        // The next write replaces it.
-      }
+  const ok = writeBrowser(key, raw);
+  const wasPending = pending.has(key);
+  if (ok) pending.delete(key);
+  else pending.set(key, raw);
+  if (!ok || wasPending) notify();
+  return ok;
+}
+
+/** Every key the browser holds (with this page's unsaved ones). */
+export function keys(): string[] {
+  const all = new Set<string>();
+  try {
+    const storage = backing();
+    for (let i = 0; storage && i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key !== null) all.add(key);
     }
-    return { kind: 'corrupt', raw };
+  } catch {
+    // Nothing listed: the copies held in memory still are.
   }
-  if (decoded.invalid?.length) {
-    setAside(storage, key, JSON.stringify(decoded.invalid), now, 'items');
+  for (const [key, raw] of pending) {
+    if (raw === null) all.delete(key);
+    else all.add(key);
   }
-  return { kind: 'ok', value: decoded.value, raw };
+  return [...all];
+}
+
+/** The copies of `key` set aside in storage, oldest first. */
+export function asideCopies(key: string): AsideCopy[] {
+  const prefix = `${key}${CORRUPT_SUFFIX}`;
+  return keys()
+    .filter((name) => name === prefix || name.startsWith(`${prefix}.`))
+    .sort()
+    .flatMap((name) => {
+      const value = read(name);
+      return 'raw' in value && value.raw !== null ? [{ name, raw: value.raw }] : [];
+    });
+}
+
+/** Every copy set aside, in storage or held in memory (for the export). */
+export function allAsideCopies(): AsideCopy[] {
+  const stored = keys()
+    .filter((name) => name.includes(CORRUPT_SUFFIX))
+    .sort()
+    .flatMap((name) => {
+      const value = read(name);
+      return 'raw' in value && value.raw !== null ? [{ name, raw: value.raw }] : [];
+    });
+  return [...stored, ...held.filter((c) => !stored.some((s) => s.name === c.name))];
+}
+
+function report(entry: Damaged) {
+  if (damaged.some((d) => d.key === entry.key && d.part === entry.part)) return;
+  damaged = [...damaged, entry];
+}
+
+/** Tries to write the copies owed for `key`; once they are kept, the key may be written again. */
+function copyOwed(key: string): void {
+  const prefix = `${key}${CORRUPT_SUFFIX}`;
+  for (const copy of held.filter((c) => c.name.startsWith(prefix))) {
+    if (!writeBrowser(copy.name, copy.raw)) return;
+    held.splice(held.indexOf(copy), 1);
+  }
+  blocked.delete(key);
+  notify();
 }
 
 /**
- * Saves `local` under `key` the one way every value is saved: the value the browser
- * holds is read again first (what other tabs saved, also while this page holds an
- * unsaved value of its own) and joined with `local` by the codec's merge (so a best score
- * never goes down and another tab's items are kept), then written if it changed.
- *
- * Returns the value now stored (or held in memory), whether the browser accepted it, and
- * `base`: the value this page and the browser's storage now have in common, for the next
- * merge (the written value, or the stored value that was read when the write was refused,
- * since this page has seen it but the browser has not seen this page's value).
+ * Keeps an unreadable value of `key` aside before anything replaces it, and reports it.
+ * `part` says whether it is the whole stored value or the items of it that were not valid.
+ * Returns whether the original may now be replaced: false when the copy could not be
+ * written (the original then stays, and the key is not written until the copy is made).
  */
-export function saveMerged<T>(
+export function setAside(
   key: string,
-  codec: StoredCodec<T>,
-  local: T,
-  base: T | undefined,
-  storage: KeyValueStorage = safeStorage,
-): { value: T; saved: boolean; base: T | undefined } {
-  const stored = readStored(key, codec, storage, { fromBrowser: true });
-  const storedValue = stored.kind === 'ok' ? stored.value : undefined;
-  const value = storedValue === undefined ? local : codec.merge(storedValue, local, base);
-  const raw = JSON.stringify(codec.encode(value));
-  if (stored.kind === 'ok' && raw === stored.raw && !isUnsaved(storage, key)) {
-    return { value, saved: true, base: value };
+  raw: string,
+  part: Damaged['part'] = 'value',
+  now: number = Date.now(),
+): boolean {
+  const copies = asideCopies(key);
+  // Kept already (read again on a later visit): not news, and the original may go.
+  if (copies.some((c) => c.raw === raw)) return !blocked.has(key);
+  report({ key, part });
+  if (held.some((c) => c.raw === raw)) {
+    notify();
+    return !blocked.has(key);
   }
-  let saved: boolean;
-  try {
-    saved = (storage.setItem(key, raw) as unknown) !== false;
-  } catch {
-    saved = false;
+  let name = `${key}${CORRUPT_SUFFIX}.${now}`;
+  for (let n = 1; copies.some((c) => c.name === name); n += 1)
+    name = `${key}${CORRUPT_SUFFIX}.${now}-${n}`;
+  if (!writeBrowser(name, raw)) {
+    held.push({ name, raw });
+    blocked.set(key, 'copy owed');
   }
-  return { value, saved, base: saved ? value : storedValue };
+  notify();
+  return !blocked.has(key);
 }
 
-function isUnsaved(storage: KeyValueStorage, key: string): boolean {
-  return isSafe(storage) && storage.status().unsaved.includes(key);
+/** Tells the page what it could not save or read; React's `useSyncExternalStore` reads it. */
+export const status = (): SaveStatus => snapshot;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
-/** True unless the latest value of `key` is held in memory only (the browser refused it). */
-export function isSaved(storage: KeyValueStorage, key: string): boolean {
-  return !isUnsaved(storage, key);
+/** The visitor has read the report of damaged values: forget it. */
+export function dismissDamaged(): void {
+  if (damaged.length === 0) return;
+  damaged = [];
+  notify();
+}
+
+/**
+ * Tries again what stops keys from being written: copies of damaged values that are owed,
+ * and reads that failed. A key readable again loses the value this page held for it:
+ * its store merges that value with the stored one first (lib/persist.ts `retrySaving`).
+ */
+export function unblock(): void {
+  for (const [key, owed] of [...blocked]) {
+    if (owed === 'copy owed') copyOwed(key);
+    else if ('raw' in readBrowser(key)) {
+      // Readable again: what this page holds must be merged with it before it is saved,
+      // which the key's store does (lib/persist.ts), never written over it from here.
+      blocked.delete(key);
+      pending.delete(key);
+      notify();
+    }
+  }
+}
+
+/** Writes every value held in memory again; answers whether everything is saved now. */
+export function retry(): boolean {
+  unblock();
+  for (const [key, raw] of [...pending]) write(key, raw);
+  return pending.size === 0 && blocked.size === 0;
+}
+
+/**
+ * The function the inline scripts read a stored value with, before any module loads (the
+ * theme, the to-do list's first paint): its text, null when there is none, and undefined
+ * when the storage cannot be read.
+ */
+export const inlineRead = 'function(k){try{return localStorage.getItem(k)}catch(e){}}';
+
+/** For tests: forget everything this page holds in memory. */
+export function resetStorageForTests(): void {
+  pending.clear();
+  blocked.clear();
+  held.length = 0;
+  damaged = [];
+  notify();
 }

@@ -1,5 +1,5 @@
-/** Storage key of the visitor's theme choice ('light' | 'dark'). */
-export const THEME_KEY = 'theme';
+import { inlineRead } from '@/lib/storage';
+import type { Codec } from '@/lib/storage-keys';
 
 export type Theme = 'light' | 'dark';
 
@@ -19,4 +19,15 @@ export function resolveTheme(stored: string | null, systemPrefersDark: boolean):
  * again when the system's setting changes, which the page follows while no choice is
  * stored (the theme toggle watches the class it sets).
  */
-export const themeScript = `(function(){try{var m=window.matchMedia('(prefers-color-scheme: dark)');var a=function(){var s=localStorage.getItem('${THEME_KEY}');var d=s==='dark'||(s!=='light'&&m.matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'};a();m.addEventListener('change',a)}catch(_){}})();`;
+export const themeScript = `(function(){var r=${inlineRead};try{var m=window.matchMedia('(prefers-color-scheme: dark)');var a=function(){var s=r('theme');var d=s==='dark'||(s!=='light'&&m.matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'};a();m.addEventListener('change',a)}catch(_){}})();`;
+
+/**
+ * The stored key `theme` (lib/storage-keys.ts): the visitor's choice as text ('dark'), none
+ * until they choose. The latest choice wins: this page's, unless only another tab chose.
+ */
+export const themeCodec: Codec<Theme | null> = {
+  key: 'theme',
+  parse: (raw) => (isTheme(raw) ? { value: raw } : undefined),
+  serialize: (theme) => theme ?? '',
+  merge: (stored, local, base) => (local === null || local === base ? stored : local),
+};

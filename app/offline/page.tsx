@@ -6,7 +6,7 @@ export const metadata = unlistedMetadata(servicePages.offline);
 
 /**
  * Exported as offline.html: the service worker shows it, at the address asked for, when
- * the network is off and that page was never kept (lib/tooling/postbuild.mjs).
+ * the network is off and that page was never kept (scripts/postbuild.mjs).
  */
 export default function Page() {
   return <OfflinePage />;

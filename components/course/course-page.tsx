@@ -1,19 +1,14 @@
-import { Collapsible } from '@/components/ui/collapsible';
+import { Disclosure } from '@/components/ui/disclosure';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { StaticMarkup } from '@/components/ui/static-markup';
+import { ExternalIcon, FileIcon } from '@/components/ui/icons';
 import { courseTexts, courseUnits, type CourseUnit } from '@/content/course';
 import { pages } from '@/content/routes';
 import { courseDateToIso } from '@/lib/course/dates';
-import { COURSE_SPRITE_PATH } from './course-icons';
 
 function UnitFiles({ unit }: { unit: CourseUnit }) {
   return (
-    <StaticMarkup
-      as="ul"
-      className="flex flex-col divide-y divide-slate-200 px-3 pb-3 dark:divide-slate-700"
-    >
+    <ul className="flex flex-col divide-y divide-slate-200 px-3 pb-3 dark:divide-slate-700">
       {unit.files.map((file) => (
         <li
           key={file.url}
@@ -24,20 +19,16 @@ function UnitFiles({ unit }: { unit: CourseUnit }) {
             newTabNote="es"
             className="group inline-flex items-start gap-2 rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
           >
-            <SpriteIcon sprite={COURSE_SPRITE_PATH} id="file" className="mt-1 size-4 shrink-0" />
+            <FileIcon aria-hidden="true" className="mt-1 size-4 shrink-0" />
             <span className="[overflow-wrap:anywhere]">{file.name}</span>
-            <SpriteIcon
-              sprite={COURSE_SPRITE_PATH}
-              id="external"
-              className="mt-1.5 size-3 shrink-0"
-            />
+            <ExternalIcon aria-hidden="true" className="mt-1.5 size-3 shrink-0" />
           </ExternalLink>
           <p className="shrink-0 pl-6 text-sm text-slate-600 sm:pl-0 dark:text-slate-300">
             {courseTexts.updated} <time dateTime={courseDateToIso(file.date)}>{file.date}</time>
           </p>
         </li>
       ))}
-    </StaticMarkup>
+    </ul>
   );
 }
 
@@ -53,8 +44,9 @@ export function CoursePage() {
             key={unit.name}
             className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
           >
-            <Collapsible
+            <Disclosure
               headingLevel={2}
+              summaryClassName="px-3 py-3"
               title={
                 <span className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-3">
                   <span className="text-lg text-slate-900 dark:text-white">{unit.name}</span>
@@ -65,7 +57,7 @@ export function CoursePage() {
               }
             >
               <UnitFiles unit={unit} />
-            </Collapsible>
+            </Disclosure>
           </li>
         ))}
       </ul>

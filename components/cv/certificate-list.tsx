@@ -1,5 +1,4 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import type { CvCertificate, CvLang } from '@/content/cv/types';
 import { PrintUrl } from './print-url';
 
@@ -16,7 +15,7 @@ export function CertificateList({ title, certificates, lang }: CertificateListPr
   return (
     <div className="mt-6">
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <StaticMarkup as="ul" className="mt-2 flex flex-col gap-2">
+      <ul className="mt-2 flex flex-col gap-2">
         {certificates.map((certificate) => (
           <li
             key={`${certificate.name}-${certificate.date}`}
@@ -41,7 +40,7 @@ export function CertificateList({ title, certificates, lang }: CertificateListPr
             </span>
           </li>
         ))}
-      </StaticMarkup>
+      </ul>
     </div>
   );
 }

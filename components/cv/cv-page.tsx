@@ -1,10 +1,9 @@
-import { FaLanguage } from 'react-icons/fa6';
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { mainProfiles } from '@/components/ui/profiles';
-import { ShellIcon } from '@/components/ui/shell-icon';
+import { EmailIcon, LanguageIcon } from '@/components/ui/icons';
 import { cvPaths, cvRoutes, cvPhoto, type CvLang } from '@/content/cv';
 import { site } from '@/content/site';
 import { basePath } from '@/lib/base-path';
@@ -54,15 +53,15 @@ export function CvPage({ lang }: { lang: CvLang }) {
       />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         {route.back ? <BackButton href={route.back} label={cv.labels.back} /> : null}
-        <SiteLink
+        <Link
           href={cvPaths[otherLang]}
           hrefLang={otherLang}
           lang={otherLang}
           className={cn(buttonStyles('secondary', 'sm'), 'print:hidden')}
         >
-          <FaLanguage aria-hidden="true" className="size-5" />
+          <LanguageIcon aria-hidden="true" className="size-5" />
           {cv.labels.otherLanguage}
-        </SiteLink>
+        </Link>
       </div>
 
       <div className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[18rem_minmax(0,1fr)] print:block">
@@ -96,7 +95,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             </h2>
             <p className="mt-2">
               <a href={`mailto:${site.email}`} className={cn(asideLink, 'break-words')}>
-                <ShellIcon name="email" className="size-4 shrink-0" />
+                <EmailIcon aria-hidden="true" className="size-4 shrink-0" />
                 {site.email}
               </a>
             </p>
@@ -106,10 +105,10 @@ export function CvPage({ lang }: { lang: CvLang }) {
               {cv.followHeading}
             </h2>
             <ul className="mt-2 flex flex-col gap-2">
-              {mainProfiles.map(({ name, href, icon }) => (
+              {mainProfiles.map(({ name, href, icon: Icon }) => (
                 <li key={href}>
                   <ExternalLink href={href} className={asideLink} newTabNote={lang}>
-                    <ShellIcon name={icon} className="size-4 shrink-0" />
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
                     {name}
                   </ExternalLink>
                   <PrintUrl href={href} />

@@ -1,5 +1,4 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import type { CvExperience, CvLang } from '@/content/cv/types';
 import { PrintUrl } from './print-url';
 
@@ -17,7 +16,7 @@ export interface ExperienceTagsProps {
 export function ExperienceTags({ tags, lang }: ExperienceTagsProps) {
   if (tags.length === 0) return null;
   return (
-    <StaticMarkup as="ul" className="mt-3 flex flex-wrap gap-2">
+    <ul className="mt-3 flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.link}>
           <ExternalLink
@@ -30,6 +29,6 @@ export function ExperienceTags({ tags, lang }: ExperienceTagsProps) {
           <PrintUrl href={tag.link} />
         </li>
       ))}
-    </StaticMarkup>
+    </ul>
   );
 }

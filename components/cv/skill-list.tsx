@@ -1,5 +1,4 @@
 import { ExternalLink } from '@/components/ui/external-link';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import type { CvLang, CvSkill } from '@/content/cv/types';
 import { sortSkillsByValue } from '@/lib/cv/skills';
 import { PrintUrl } from './print-url';
@@ -16,10 +15,7 @@ export function SkillList({ skills, lang }: SkillListProps) {
   // Cards wide enough for a long name on one line (Elasticsearch): three beside the CV's
   // side column (md), more where the column is wider.
   return (
-    <StaticMarkup
-      as="ul"
-      className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-5 print:gap-x-2 print:gap-y-4"
-    >
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 md:grid-cols-3 lg:grid-cols-5 print:grid-cols-5 print:gap-x-2 print:gap-y-4">
       {sortSkillsByValue(skills).map((skill) => (
         <li key={skill.link} data-value={skill.value} className="print:break-inside-avoid">
           <ExternalLink
@@ -35,6 +31,6 @@ export function SkillList({ skills, lang }: SkillListProps) {
           <PrintUrl href={skill.link} block className="text-center text-[0.6rem] break-all" />
         </li>
       ))}
-    </StaticMarkup>
+    </ul>
   );
 }

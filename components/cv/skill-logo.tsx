@@ -1,20 +1,11 @@
 import type { CvSkill } from '@/content/cv/types';
 import { skillMonogram } from '@/lib/cv/skills';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { SKILL_SPRITE_PATH, skillIcons } from './skill-icons';
+import { skillLogos } from '@/components/ui/icons';
 
-/** The logo of a skill from the logo sprite, or its initials when the icon set has no logo. */
+/** The logo of a skill, or its initials when the icon set has no logo. */
 export function SkillLogo({ skill }: { skill: CvSkill }) {
-  if (skill.icon && skill.icon in skillIcons) {
-    return (
-      <SpriteIcon
-        sprite={SKILL_SPRITE_PATH}
-        id={skill.icon}
-        className="size-9"
-        data-skill-logo="icon"
-      />
-    );
-  }
+  const Logo = skill.icon ? skillLogos[skill.icon] : undefined;
+  if (Logo) return <Logo aria-hidden="true" className="size-9" data-skill-logo="icon" />;
   return (
     <span
       aria-hidden="true"

@@ -2,42 +2,32 @@
 
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFetchWhenIdle } from '@/components/ui/use-fetch-when-idle';
 import { dataTransferTexts as t } from '@/content/data-transfer';
-import { lazyValue } from '@/lib/lazy-value';
+import { exportText, importData } from '@/lib/data-transfer';
 
 type Status = { kind: 'ok' | 'error'; text: string; items?: string[] } | null;
 
 /** Skipped items listed one by one; the rest of a long list is counted in one line. */
 const MAX_SKIPPED_SHOWN = 50;
 
-/** The data logic, in its own chunk: only the buttons need it (fetched once the page is idle). */
-const transfer = lazyValue(() => import('@/lib/data-transfer'));
-
 /** Export the visitor's data as a JSON file, or import one (validated, merged). */
 export function DataTransferPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>(null);
 
-  useFetchWhenIdle(transfer);
-
-  /** The data logic, or `undefined` (and the reason shown) when it cannot be fetched. */
-  const loadTransfer = () =>
-    transfer.load().catch(() => {
-      setStatus({ kind: 'error', text: t.loadFailed });
-      return undefined;
-    });
-
-  const exportData = async () => {
-    const loaded = await loadTransfer();
-    if (!loaded) return;
-    const file = loaded.exportData(new Date());
-    const url = URL.createObjectURL(
-      new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
-    );
+  const exportData = () => {
+    const now = new Date();
+    let text: string;
+    try {
+      text = exportText(now);
+    } catch {
+      setStatus({ kind: 'error', text: t.exportFailed });
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${t.fileName}-${file.exportedAt.slice(0, 10)}.json`;
+    link.download = `${t.fileName}-${now.toISOString().slice(0, 10)}.json`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     setStatus({ kind: 'ok', text: t.exported });
@@ -47,8 +37,6 @@ export function DataTransferPanel() {
     if (!file) return;
     // Cleared first, so the same file can be chosen again whatever happens.
     if (input.current) input.current.value = '';
-    const loaded = await loadTransfer();
-    if (!loaded) return;
     let content: string;
     try {
       content = await file.text();
@@ -56,9 +44,9 @@ export function DataTransferPanel() {
       setStatus({ kind: 'error', text: `${t.importFailed} ${t.errors.unreadable}` });
       return;
     }
-    let result: ReturnType<typeof loaded.importData>;
+    let result: ReturnType<typeof importData>;
     try {
-      result = loaded.importData(content);
+      result = importData(content);
     } catch {
       setStatus({ kind: 'error', text: t.importStopped });
       return;
@@ -80,7 +68,7 @@ export function DataTransferPanel() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void exportData()}>
+        <Button variant="secondary" onClick={exportData}>
           {t.exportButton}
         </Button>
         <Button variant="secondary" onClick={() => input.current?.click()}>

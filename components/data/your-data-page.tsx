@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { dataTransferTexts as t } from '@/content/data-transfer';
 import { pages } from '@/content/routes';
-import { DataTransferPanel } from './data-transfer-panel';
+import { DataTransfer } from './data-transfer';
 
 const sectionHeading = 'text-xl font-semibold text-slate-900 dark:text-white';
 
@@ -32,7 +32,7 @@ export function YourDataPage() {
           <noscript>
             <p className="mb-4 font-medium text-slate-800 dark:text-slate-200">{t.noScript}</p>
           </noscript>
-          <DataTransferPanel />
+          <DataTransfer />
         </section>
       </div>
     </>

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { Card } from '@/components/ui/card';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { devTipsTexts, type DevTip } from '@/content/dev-tips';
 import { devTipAnchor } from '@/lib/search/anchors';
 import { DevTipIcon } from './dev-tip-icon';
@@ -10,7 +9,7 @@ import { OpenTipButton } from './dev-tips-library';
 export function DevTipCard({ tip }: { tip: DevTip }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
-      <StaticMarkup>
+      <>
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-red-700 dark:text-red-300">
           <DevTipIcon type={tip.type} />
           {devTipsTexts.typeLabels[tip.type]}
@@ -26,7 +25,7 @@ export function DevTipCard({ tip }: { tip: DevTip }) {
           {devTipsTexts.by} <span lang="en">{tip.author}</span> · {devTipsTexts.addedOn}{' '}
           <time dateTime={tip.creationDate}>{dayjs(tip.creationDate).format('DD/MM/YYYY')}</time>
         </p>
-      </StaticMarkup>
+      </>
       <OpenTipButton
         tip={{ title: tip.title, url: tip.url, sourceTitle: tip.sourceTitle, author: tip.author }}
       />

@@ -45,7 +45,13 @@ export function OpenTipButton({ tip }: { tip: ViewedTip }) {
  * the dialog and sets the player's address right after; closing hides it and clears the
  * address `CLEAR_DELAY_MS` later.
  */
-export function DevTipsLibrary({ children }: { children: ReactNode }) {
+export function DevTipsLibrary({
+  closeIcon,
+  children,
+}: {
+  closeIcon: ReactNode;
+  children: ReactNode;
+}) {
   const [selected, setSelected] = useState<ViewedTip | null>(null);
   const [open, setOpen] = useState(false);
   const [src, setSrc] = useState('');
@@ -78,6 +84,7 @@ export function DevTipsLibrary({ children }: { children: ReactNode }) {
         size="xl"
         title={selected?.title ?? ''}
         closeLabel={devTipsTexts.close}
+        closeIcon={closeIcon}
       >
         {selected ? (
           <div className="flex flex-col gap-3">

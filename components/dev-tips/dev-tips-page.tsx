@@ -1,3 +1,4 @@
+import { CloseIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { devTips, devTipsTexts } from '@/content/dev-tips';
 import { pages } from '@/content/routes';
@@ -10,7 +11,7 @@ export function DevTipsPage() {
   return (
     <div lang="es">
       <PageHeader route={route} description={devTipsTexts.intro} />
-      <DevTipsLibrary>
+      <DevTipsLibrary closeIcon={<CloseIcon aria-hidden="true" className="size-5" />}>
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
           {devTips.map((tip) => (
             <li key={tip.url}>

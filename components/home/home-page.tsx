@@ -1,8 +1,7 @@
-import { FaDownload } from 'react-icons/fa6';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { mainProfiles } from '@/components/ui/profiles';
-import { ShellIcon } from '@/components/ui/shell-icon';
+import { DownloadIcon, EmailIcon } from '@/components/ui/icons';
 import { CvPhoto } from '@/components/cv/cv-photo';
 import { home, projects } from '@/content/home';
 import { pages } from '@/content/routes';
@@ -35,11 +34,11 @@ export function HomePage() {
           <p className="max-w-2xl text-slate-700 dark:text-slate-300">{home.intro}</p>
           <div className="flex flex-wrap gap-3">
             <ExternalLink href={site.resumeUrl} className={buttonStyles('primary', 'lg')}>
-              <FaDownload aria-hidden="true" className="size-4" />
+              <DownloadIcon aria-hidden="true" className="size-4" />
               {home.resumeButton}
             </ExternalLink>{' '}
             <a href={`mailto:${site.email}`} className={buttonStyles('secondary', 'lg')}>
-              <ShellIcon name="email" className="size-4" />
+              <EmailIcon aria-hidden="true" className="size-4" />
               {home.contactButton}
             </a>{' '}
             <a href="#projects" className={buttonStyles('ghost', 'lg')}>
@@ -47,10 +46,10 @@ export function HomePage() {
             </a>
           </div>
           <ul aria-label={home.profilesLabel} className="-ml-3 flex flex-wrap gap-1">
-            {mainProfiles.map(({ name, href, icon }) => (
+            {mainProfiles.map(({ name, href, icon: Icon }) => (
               <li key={href}>
                 <ExternalLink href={href} className={profileLink}>
-                  <ShellIcon name={icon} className="size-5" />
+                  <Icon aria-hidden="true" className="size-5" />
                   {name}
                 </ExternalLink>
               </li>

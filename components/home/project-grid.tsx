@@ -1,9 +1,8 @@
-import { SiteLink } from '@/components/ui/site-link';
-import { StaticMarkup } from '@/components/ui/static-markup';
+import Link from 'next/link';
 import type { ProjectCard } from '@/content/home';
 import { withBasePath } from '@/lib/base-path';
 
-/** Width and height of the project screenshots (lib/tooling/screenshots.mjs). */
+/** Width and height of the project screenshots (scripts/screenshots.mjs). */
 const SHOT = { width: 640, height: 400 } as const;
 
 export interface ProjectGridProps {
@@ -19,10 +18,10 @@ export interface ProjectGridProps {
  */
 export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
   return (
-    <StaticMarkup as="ul" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {projects.map((project) => (
         <li key={project.href}>
-          <SiteLink
+          <Link
             href={project.href}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
           >
@@ -60,9 +59,9 @@ export function ProjectGrid({ projects, tagsLabel }: ProjectGridProps) {
                 ))}
               </span>
             </span>
-          </SiteLink>
+          </Link>
         </li>
       ))}
-    </StaticMarkup>
+    </ul>
   );
 }

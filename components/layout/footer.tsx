@@ -1,8 +1,8 @@
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { allProfiles } from '@/components/ui/profiles';
-import { ShellIcon, type ShellIconName } from '@/components/ui/shell-icon';
-import { StaticMarkup } from '@/components/ui/static-markup';
+import type { IconType } from 'react-icons';
+import { DataIcon, EmailIcon, HomeIcon } from '@/components/ui/icons';
 import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -10,16 +10,16 @@ import { site } from '@/content/site';
 interface FooterLink {
   label: string;
   href: string;
-  icon: ShellIconName;
+  icon: IconType;
   external: boolean;
 }
 
 const links: FooterLink[] = [
-  { label: shell.footer.home, href: pages.home.path, icon: 'home', external: false },
+  { label: shell.footer.home, href: pages.home.path, icon: HomeIcon, external: false },
   {
     label: shell.footer.email(site.name),
     href: `mailto:${site.email}`,
-    icon: 'email',
+    icon: EmailIcon,
     external: false,
   },
   ...allProfiles.map(({ name, href, icon }) => ({
@@ -28,7 +28,7 @@ const links: FooterLink[] = [
     icon,
     external: true,
   })),
-  { label: pages.yourData.heading, href: pages.yourData.path, icon: 'data', external: false },
+  { label: pages.yourData.heading, href: pages.yourData.path, icon: DataIcon, external: false },
 ];
 
 // Under 360 px (a 320 px phone) the seven icons take 28 px each, still above the 24 px
@@ -49,10 +49,9 @@ export function Footer() {
           </span>{' '}
           <span>{site.name}</span>
         </p>
-        {/* Links and icons that never change: markup, not elements to hydrate. */}
-        <StaticMarkup as="ul" className="flex items-center">
-          {links.map(({ label, href, icon, external }) => {
-            const content = <ShellIcon name={icon} className="size-5" />;
+        <ul className="flex items-center">
+          {links.map(({ label, href, icon: Icon, external }) => {
+            const content = <Icon aria-hidden="true" className="size-5" />;
             return (
               <li key={href}>
                 {external ? (
@@ -60,9 +59,9 @@ export function Footer() {
                     {content}
                   </ExternalLink>
                 ) : href.startsWith('/') ? (
-                  <SiteLink href={href} aria-label={label} title={label} className={iconLink}>
+                  <Link href={href} aria-label={label} title={label} className={iconLink}>
                     {content}
-                  </SiteLink>
+                  </Link>
                 ) : (
                   <a href={href} aria-label={label} title={label} className={iconLink}>
                     {content}
@@ -71,7 +70,7 @@ export function Footer() {
               </li>
             );
           })}
-        </StaticMarkup>
+        </ul>
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { navLinkClass } from './nav-styles';
 
@@ -91,7 +91,7 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
         <ul className="flex flex-col gap-1 md:flex-row md:items-center">
           {links.map((link) => (
             <li key={link.href}>
-              <SiteLink
+              <Link
                 href={link.href}
                 aria-current={isActive(pathname, link.href) ? 'page' : undefined}
                 // The page already open: no navigation will close the menu.
@@ -102,7 +102,7 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
                 )}
               >
                 {link.label}
-              </SiteLink>
+              </Link>
             </li>
           ))}
           <li>{resume}</li>

@@ -1,11 +1,11 @@
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { SearchButton } from '@/components/search/search-button';
 import { mainNav } from '@/content/navigation';
 import { searchTexts } from '@/content/search';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { ExternalLink } from '@/components/ui/external-link';
-import { ShellIcon } from '@/components/ui/shell-icon';
+import { CloseIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from '@/components/ui/icons';
 import { NavMenu } from './nav-menu';
 import { navLinkClass } from './nav-styles';
 import { ThemeToggle } from './theme-toggle';
@@ -17,14 +17,17 @@ export function Navbar() {
         aria-label={shell.mainNavLabel}
         className="relative mx-auto flex h-14 max-w-content items-center gap-2 px-4"
       >
-        <SiteLink
+        <Link
           href="/helloworld"
           className="mr-auto rounded-lg px-1 text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white"
         >
           {site.name}
-        </SiteLink>
-        <SearchButton className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 noscript:hidden">
-          <ShellIcon name="search" className="size-5" />
+        </Link>
+        <SearchButton
+          closeIcon={<CloseIcon aria-hidden="true" className="size-5" />}
+          className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 noscript:hidden"
+        >
+          <SearchIcon aria-hidden="true" className="size-5" />
           <span className="sr-only lg:not-sr-only lg:text-sm lg:font-medium">
             {searchTexts.open}
           </span>
@@ -36,8 +39,8 @@ export function Navbar() {
           </kbd>
         </SearchButton>
         <ThemeToggle words={shell.theme}>
-          <ShellIcon name="moon" className="size-5 dark:hidden" />
-          <ShellIcon name="sun" className="hidden size-5 dark:block" />
+          <MoonIcon aria-hidden="true" className="size-5 dark:hidden" />
+          <SunIcon aria-hidden="true" className="hidden size-5 dark:block" />
         </ThemeToggle>
         <NavMenu
           links={mainNav}
@@ -48,8 +51,8 @@ export function Navbar() {
             </ExternalLink>
           }
           icons={{
-            open: <ShellIcon name="menu" className="size-6" />,
-            close: <ShellIcon name="close" className="size-6" />,
+            open: <MenuIcon aria-hidden="true" className="size-6" />,
+            close: <CloseIcon aria-hidden="true" className="size-6" />,
           }}
         />
       </nav>

@@ -1,11 +1,17 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { saveStatusTexts as texts } from '@/content/save-status';
 import { focusNewPage } from '@/lib/navigation/route-focus';
-import { CORRUPT_SUFFIX, EMPTY_STATUS, safeStorage, type Damaged } from '@/lib/safe-storage';
-import { syncPersisted } from '@/lib/stores/sync';
+import {
+  CORRUPT_SUFFIX,
+  EMPTY_STATUS,
+  dismissDamaged,
+  status as storageStatus,
+  subscribe,
+  type Damaged,
+} from '@/lib/storage';
 import { useBottomSpace } from './use-bottom-space';
 
 const getServerStatus = () => EMPTY_STATUS;
@@ -29,7 +35,7 @@ function names(damaged: readonly Damaged[], part: Damaged['part']): string {
  * a saved value could not be read (damaged, or written by something else) and the page
  * started without it: the value is kept aside, never deleted, and the export includes it.
  * `dataHref` is the Your data page, where the visitor exports what is kept. It needs only
- * the storage's core (lib/safe-storage.ts), and the buttons' look comes from the server
+ * the checked storage (lib/storage.ts), and the buttons' look comes from the server
  * (`retryClassName`), so this part of every page stays small.
  */
 export function SaveStatus({
@@ -39,7 +45,7 @@ export function SaveStatus({
   dataHref: string;
   retryClassName: string;
 }) {
-  const status = useSyncExternalStore(safeStorage.subscribe, safeStorage.status, getServerStatus);
+  const status = useSyncExternalStore(subscribe, storageStatus, getServerStatus);
   const [stillFull, setStillFull] = useState(false);
   const values = [...new Set(status.unsaved.filter((k) => !k.includes(CORRUPT_SUFFIX)))];
   const asideLost =
@@ -52,14 +58,14 @@ export function SaveStatus({
   useBottomSpace(box, '--save-status-space', shown);
   if (!shown) return null;
 
-  const retry = () => {
-    // Stores save their merged values again; anything else is written as it is.
-    syncPersisted();
-    setStillFull(!safeStorage.retry());
+  const retry = async () => {
+    // Stores merge with what is stored and save again (their code is on the page already).
+    const { retrySaving } = await import('@/lib/persist');
+    setStillFull(!retrySaving());
   };
 
   const dismiss = () => {
-    safeStorage.dismissDamaged();
+    dismissDamaged();
     // The button is gone: the page's heading takes the focus, not <body>.
     focusNewPage(document, '');
   };
@@ -81,14 +87,14 @@ export function SaveStatus({
       {notSaved ? <p className="mt-1">{texts.whatToDo}</p> : null}
       {stillFull ? <p className="mt-1">{texts.stillFull}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <SiteLink
+        <Link
           href={dataHref}
           className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {texts.exportLink}
-        </SiteLink>
+        </Link>
         {notSaved ? (
-          <button type="button" className={retryClassName} onClick={retry}>
+          <button type="button" className={retryClassName} onClick={() => void retry()}>
             {texts.retry}
           </button>
         ) : null}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { safeStorage } from '@/lib/safe-storage';
-import { THEME_KEY, type Theme } from '@/lib/theme';
+import type { Theme } from '@/lib/theme';
 
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -12,11 +11,14 @@ function subscribe(onChange: () => void) {
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
+/** Shows the theme at once, then remembers it (the store is loaded on the first press). */
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
-  safeStorage.setItem(THEME_KEY, theme);
+  void import('@/lib/stores/use-theme-store').then(({ useThemeStore }) =>
+    useThemeStore.getState().choose(theme),
+  );
 }
 
 export interface ThemeToggleProps {

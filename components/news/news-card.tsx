@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { newsPage } from '@/content/news';
 import type { NewsCardItem } from '@/lib/news/types';
 
@@ -30,7 +29,7 @@ export function NewsCard({ item, lang, media, source, actions }: NewsCardProps) 
         {media}
         <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
           {/* The card's texts never change: markup, not elements to hydrate. */}
-          <StaticMarkup>
+          <>
             <h2
               id={titleId}
               lang={lang}
@@ -59,7 +58,7 @@ export function NewsCard({ item, lang, media, source, actions }: NewsCardProps) 
               <span className="sr-only">{newsPage.published}: </span>
               <time dateTime={item.publishedAt}>{item.date}</time>
             </p>
-          </StaticMarkup>
+          </>
           {actions}
         </div>
       </article>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -35,13 +35,15 @@ function ArticleImage({ src }: { src: string }) {
 export interface NewsReaderProps {
   /** Null while nothing is loaded (spinner); an empty list shows a neutral line. */
   articles: readonly ReaderArticle[] | null;
+  /** The listen button's icon, drawn by the server. */
+  speakIcon: ReactNode;
 }
 
 /**
  * The news reader: one article at a time with its position '(n/total)'; 'next' moves
  * on and wraps from the last article to the first.
  */
-export function NewsReader({ articles }: NewsReaderProps) {
+export function NewsReader({ articles, speakIcon }: NewsReaderProps) {
   const [index, setIndex] = useState(0);
   if (articles === null) return <Spinner label={readNewsPage.loading} />;
   if (articles.length === 0) return <EmptySource text={readNewsPage.empty} />;
@@ -100,6 +102,7 @@ export function NewsReader({ articles }: NewsReaderProps) {
               text={[article.title, article.description].filter(Boolean).join('. ')}
               lang="en-US"
               label={readNewsPage.listen}
+              icon={speakIcon}
             />
           </div>
         </div>

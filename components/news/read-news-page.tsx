@@ -1,3 +1,4 @@
+import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { readNewsPage } from '@/content/news';
 import { pages } from '@/content/routes';
@@ -15,7 +16,10 @@ export async function ReadNewsPage() {
   return (
     <>
       <PageHeader route={info} description={readNewsPage.description} />
-      <NewsReader articles={headlines.items} />
+      <NewsReader
+        articles={headlines.items}
+        speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { CloseIcon, VideoIcon } from '@/components/ui/icons';
 import { newsPage, newsSettings, newsSources } from '@/content/news';
 import { withBasePath } from '@/lib/base-path';
 import type { FeedResult, SecondSourceItem } from '@/lib/news/types';
@@ -39,7 +40,10 @@ function Media({ item }: { item: SecondSourceItem }) {
 export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> }) {
   if (feed.items.length === 0) return <EmptySource text={newsPage.emptySource} />;
   return (
-    <VideoModalProvider fallbackText={newsPage.videoFallback}>
+    <VideoModalProvider
+      fallbackText={newsPage.videoFallback}
+      closeIcon={<CloseIcon aria-hidden="true" className="size-5" />}
+    >
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {feed.items.map((item) => (
           <li key={item.id}>
@@ -53,6 +57,7 @@ export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> 
                     <CameraButton
                       item={{ title: item.title, video: item.video, poster: posterOf(item) }}
                       label={newsPage.watchVideo}
+                      icon={<VideoIcon aria-hidden="true" className="size-6" />}
                     />
                   </div>
                 ) : null

@@ -2,7 +2,6 @@
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { Icon } from '@/components/ui/icon-context';
 
 /** What the modal needs of a news item with a video. */
 export interface VideoItem {
@@ -18,6 +17,8 @@ const SelectVideo = createContext<(item: VideoItem) => void>(() => {});
 export interface VideoModalProviderProps {
   /** Text shown by browsers that cannot play the video. */
   fallbackText: string;
+  /** The dialog's close icon, drawn by the server. */
+  closeIcon: ReactNode;
   children: ReactNode;
 }
 
@@ -25,7 +26,7 @@ export interface VideoModalProviderProps {
  * Holds the selected video item and renders the one modal (id exampleModal) that plays
  * it; camera buttons inside select an item.
  */
-export function VideoModalProvider({ fallbackText, children }: VideoModalProviderProps) {
+export function VideoModalProvider({ fallbackText, closeIcon, children }: VideoModalProviderProps) {
   const [item, setItem] = useState<VideoItem | null>(null);
   const close = useCallback(() => setItem(null), []);
   return (
@@ -37,6 +38,7 @@ export function VideoModalProvider({ fallbackText, children }: VideoModalProvide
         onClose={close}
         title={item?.title ?? ''}
         size="lg"
+        closeIcon={closeIcon}
       >
         {item ? (
           // eslint-disable-next-line jsx-a11y/media-has-caption -- the feed offers no caption tracks
@@ -61,10 +63,12 @@ export function VideoModalProvider({ fallbackText, children }: VideoModalProvide
 export interface CameraButtonProps {
   item: VideoItem;
   label: string;
+  /** The camera icon, drawn by the server. */
+  icon: ReactNode;
 }
 
 /** Opens the item's video in the modal. */
-export function CameraButton({ item, label }: CameraButtonProps) {
+export function CameraButton({ item, label, icon }: CameraButtonProps) {
   const select = useContext(SelectVideo);
   return (
     <button
@@ -76,7 +80,7 @@ export function CameraButton({ item, label }: CameraButtonProps) {
       title={label}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
     >
-      <Icon name="video" className="size-6" />
+      {icon}
     </button>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import type { DeckId } from '@/content/english/review';
 import { addToReview as t } from '@/content/english/review-actions';
-import type { CardSources, DeckId } from '@/lib/review/decks';
+import type { CardSources } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
 import { ReviewButton, type AddToReviewProps } from './add-to-review';
 import { enrolInReview } from './enrol-in-review';

@@ -2,11 +2,12 @@
 
 import { buttonStyles } from '@/components/ui/button';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
+import type { DeckId } from '@/content/english/review';
 import { addToReview as t } from '@/content/english/review-actions';
 import { lazyValue } from '@/lib/lazy-value';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { loadReviewClient } from './load-review-client';
-import type { CardSources, DeckId } from '@/lib/review/decks';
+import type { CardSources } from '@/lib/review/decks';
 
 export interface AddToReviewProps<D extends DeckId> {
   deck: D;

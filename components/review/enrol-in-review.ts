@@ -1,4 +1,5 @@
-import type { CardSources, DeckId } from '@/lib/review/decks';
+import type { DeckId } from '@/content/english/review';
+import type { CardSources } from '@/lib/review/decks';
 import { loadReviewClient } from './load-review-client';
 
 /**

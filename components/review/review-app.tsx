@@ -1,15 +1,23 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { deckNames, reviewSession as t } from '@/content/english/review';
+import { deckNames, reviewSession as t, type DeckId } from '@/content/english/review';
 import { cn } from '@/lib/cn';
 import { isInDialog } from '@/lib/keyboard';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { Catalog } from '@/lib/review/catalog';
 import { formatInterval, nextDueText } from '@/lib/review/format';
-import { deckIds, type DeckId } from '@/lib/review/decks';
+import { deckIds } from '@/lib/review/decks';
 import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
 import { loadReviewClient } from './load-review-client';
 import { CardBack, CardFront } from './review-card-view';
@@ -77,7 +85,7 @@ function useReviews(engine: Engine | undefined) {
 }
 
 /** Today's review session, the deck filter, the daily limit and the progress charts. */
-export function ReviewApp() {
+export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   const engine = useEngine();
   const reviews = useReviews(engine);
 
@@ -252,8 +260,8 @@ export function ReviewApp() {
                 {t.dueNow(queue.length)} · {t.cardPosition(deckNames[item.deck].name)}
               </p>
               <dl className="flex flex-col gap-4">
-                <CardFront item={item} />
-                {revealed ? <CardBack item={item} /> : null}
+                <CardFront item={item} speakIcon={speakIcon} />
+                {revealed ? <CardBack item={item} speakIcon={speakIcon} /> : null}
               </dl>
               {revealed && preview ? (
                 <div

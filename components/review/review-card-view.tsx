@@ -16,7 +16,7 @@ function Field({
 }: {
   name: string;
   children: ReactNode;
-  speak?: string;
+  speak?: { text: string; icon: ReactNode };
   lang?: 'en' | 'es';
   className?: string;
 }) {
@@ -27,30 +27,48 @@ function Field({
         <span lang={lang} className={className}>
           {children}
         </span>
-        {speak ? <SpeakButton text={speak} lang={lang === 'es' ? 'es-ES' : 'en-US'} /> : null}
+        {speak ? (
+          <SpeakButton
+            text={speak.text}
+            lang={lang === 'es' ? 'es-ES' : 'en-US'}
+            icon={speak.icon}
+          />
+        ) : null}
       </dd>
     </div>
   );
 }
 
 /** The front of a card: what the learner tries to remember the answer to. */
-export function CardFront({ item }: { item: ReviewItem }) {
+export function CardFront({ item, speakIcon }: { item: ReviewItem; speakIcon: ReactNode }) {
   switch (item.deck) {
     case 'verbs':
       return (
-        <Field name={t.verb.infinitive} speak={item.verb.infinitive} className={big}>
+        <Field
+          name={t.verb.infinitive}
+          speak={{ text: item.verb.infinitive, icon: speakIcon }}
+          className={big}
+        >
           {item.verb.infinitive}
         </Field>
       );
     case 'phrases':
       return (
-        <Field name={t.phrase.english} speak={item.phrase.english} className={big}>
+        <Field
+          name={t.phrase.english}
+          speak={{ text: item.phrase.english, icon: speakIcon }}
+          className={big}
+        >
           {item.phrase.english}
         </Field>
       );
     case 'antonyms':
       return (
-        <Field name={t.antonym.word} speak={item.pair[0].en} className={big}>
+        <Field
+          name={t.antonym.word}
+          speak={{ text: item.pair[0].en, icon: speakIcon }}
+          className={big}
+        >
           {item.pair[0].en}
         </Field>
       );
@@ -58,15 +76,15 @@ export function CardFront({ item }: { item: ReviewItem }) {
 }
 
 /** The back of a card: the answer. */
-export function CardBack({ item }: { item: ReviewItem }) {
+export function CardBack({ item, speakIcon }: { item: ReviewItem; speakIcon: ReactNode }) {
   switch (item.deck) {
     case 'verbs':
       return (
         <>
-          <Field name={t.verb.past} speak={item.verb.pastSimple}>
+          <Field name={t.verb.past} speak={{ text: item.verb.pastSimple, icon: speakIcon }}>
             {item.verb.pastSimple}
           </Field>
-          <Field name={t.verb.participle} speak={item.verb.participle}>
+          <Field name={t.verb.participle} speak={{ text: item.verb.participle, icon: speakIcon }}>
             {item.verb.participle}
           </Field>
           <Field name={t.spanish} lang="es">
@@ -77,7 +95,7 @@ export function CardBack({ item }: { item: ReviewItem }) {
     case 'phrases':
       return (
         <>
-          <Field name={t.spanish} lang="es" speak={item.phrase.spanish}>
+          <Field name={t.spanish} lang="es" speak={{ text: item.phrase.spanish, icon: speakIcon }}>
             {item.phrase.spanish}
           </Field>
           <Field
@@ -92,7 +110,11 @@ export function CardBack({ item }: { item: ReviewItem }) {
     case 'antonyms':
       return (
         <>
-          <Field name={t.antonym.opposite} speak={item.pair[1].en} className={big}>
+          <Field
+            name={t.antonym.opposite}
+            speak={{ text: item.pair[1].en, icon: speakIcon }}
+            className={big}
+          >
             {item.pair[1].en}
           </Field>
           <Field name={t.meaning} lang="es">

@@ -1,7 +1,8 @@
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { lazyValue } from '@/lib/lazy-value';
 import type { Catalog } from '@/lib/review/catalog';
-import type { CardSources, DeckId } from '@/lib/review/decks';
+import type { DeckId } from '@/content/english/review';
+import type { CardSources } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
 import type { ReviewCard } from '@/lib/review/model';
 import { dueCounts } from '@/lib/review/session';

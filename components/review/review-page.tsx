@@ -1,4 +1,5 @@
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
+import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { deckNames, reviewPage as t } from '@/content/english/review';
 import type { RouteInfo } from '@/content/routes';
@@ -39,12 +40,12 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
               key={deck}
               className="rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900"
             >
-              <SiteLink
+              <Link
                 href={deckNames[deck].trainer}
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
               >
                 {deckNames[deck].name}
-              </SiteLink>
+              </Link>
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t.cards(sizes[deck])} · <span lang="es">{deckNames[deck].es}</span>
               </p>
@@ -53,7 +54,7 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
         </ul>
       </section>
 
-      <ReviewApp />
+      <ReviewApp speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />} />
     </>
   );
 }

@@ -1,36 +1,44 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { withBasePath } from '@/lib/base-path';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import type { SearchDialogProps } from './search-dialog';
 
-type Dialog = (props: SearchDialogProps) => ReactNode;
+/** Sends the visitor to the results page when the dialog's code cannot be fetched. */
+function SearchPageInstead(_: SearchDialogProps): ReactNode {
+  useEffect(() => window.location.assign(withBasePath('/search')), []);
+  return null;
+}
+
+/** The dialog, in its own chunk, fetched the first time search opens. */
+const SearchDialog = lazy(() =>
+  import('./search-dialog').then(
+    (m) => ({ default: m.SearchDialog }),
+    () => ({ default: SearchPageInstead }),
+  ),
+);
 
 /**
  * The navbar's search button, also opened with '/' and Ctrl/Cmd+K. It is all that every
  * page ships of search: the dialog's code, Pagefind and the index load when it opens.
  * Its look and words come from the navbar (server-rendered), not from this bundle.
  */
-export function SearchButton({ className, children }: { className: string; children: ReactNode }) {
-  const [dialog, setDialog] = useState<{ Dialog: Dialog } | null>(null);
-  const [open, setOpen] = useState(false);
+export function SearchButton({
+  className,
+  closeIcon,
+  children,
+}: {
+  className: string;
+  /** The dialog's close icon, drawn by the navbar. */
+  closeIcon: ReactNode;
+  children: ReactNode;
+}) {
+  /** Null until search is first opened; then whether the dialog is open. */
+  const [open, setOpen] = useState<boolean | null>(null);
+  const show = useCallback(() => setOpen(true), []);
 
-  const show = useCallback(() => {
-    import('./search-dialog').then(
-      ({ SearchDialog }) => {
-        setDialog({ Dialog: SearchDialog });
-        setOpen(true);
-      },
-      // The dialog's code could not load: the results page still searches.
-      () => window.location.assign(withBasePath('/search')),
-    );
-  }, []);
-
-  // Listening from the commit that hydrates the button, not from the effects that follow
-  // it: the loader (lib/tooling/after-paint.mjs) presses a shortcut held before
-  // hydration again as soon as the page is hydrated, which can come before those effects.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
@@ -53,7 +61,11 @@ export function SearchButton({ className, children }: { className: string; child
       >
         {children}
       </button>
-      {dialog ? <dialog.Dialog open={open} onClose={close} /> : null}
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={close} closeIcon={closeIcon} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,16 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import Link from 'next/link';
 import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
 import { searchTexts as t, type SearchLanguage } from '@/content/search';
@@ -16,6 +24,8 @@ import { useSiteSearch } from './use-site-search';
 export interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The close button's icon, drawn by the server (the navbar). */
+  closeIcon: ReactNode;
 }
 
 /** The address of the results page for a query (shareable). */
@@ -35,7 +45,7 @@ const PREFETCH_AFTER_MS = 200;
  * move through the results (the focus stays in the field: aria-activedescendant), Enter
  * opens one, Escape closes the dialog and the focus returns to where it was.
  */
-export function SearchDialog({ open, onClose }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
   const router = useRouter();
   const pathname = usePathname();
   const focusAfterClose = useRef<string | null>(null);
@@ -118,6 +128,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   return (
     <Modal
+      closeIcon={closeIcon}
       open={open}
       onClose={onClose}
       id="site-search"
@@ -129,13 +140,13 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <p className="text-slate-600 max-sm:hidden dark:text-slate-400">{t.keysHint}</p>
-          <SiteLink
+          <Link
             href={resultsPage(query, language)}
             onClick={onClose}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
           >
             {t.allResults}
-          </SiteLink>
+          </Link>
         </div>
       }
     >

@@ -1,6 +1,5 @@
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages, routes } from '@/content/routes';
 import { otherSection, searchSections, searchTexts as t } from '@/content/search';
 import { sectionGroups } from '@/lib/search/sections';
@@ -23,22 +22,22 @@ export function SearchSections() {
       >
         {t.sectionsHeading}
       </h2>
-      <StaticMarkup as="div" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <div key={group.label}>
             <h3 className="font-semibold text-slate-900 dark:text-white">{group.label}</h3>
             <ul className="mt-2 flex flex-col gap-1.5">
               {group.pages.map((page) => (
                 <li key={page.path}>
-                  <SiteLink href={page.path} className={linkClass}>
+                  <Link href={page.path} className={linkClass}>
                     {page.title}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
             </ul>
           </div>
         ))}
-      </StaticMarkup>
+      </div>
     </section>
   );
 }

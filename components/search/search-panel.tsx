@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { searchLanguages, searchTexts as t, type SearchLanguage } from '@/content/search';
 import { Excerpt } from './excerpt';
 import { LanguageFilter } from './language-filter';
@@ -84,12 +84,12 @@ export function SearchPanel() {
         <ol aria-label={t.resultsLabel} className="flex flex-col gap-4">
           {items.map((item) => (
             <li key={item.url} className="max-w-prose">
-              <SiteLink
+              <Link
                 href={item.url}
                 className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
               >
                 {item.title}
-              </SiteLink>
+              </Link>
               <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
                 {item.section}
                 {item.title !== item.page ? ` · ${item.page}` : null}

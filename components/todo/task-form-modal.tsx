@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { todoFormTexts } from '@/content/todo-form';
@@ -14,6 +14,7 @@ export interface TaskFormModalProps {
   /** A task was added (the outcome says whether it could be saved). */
   onAdded: (outcome: Extract<AddOutcome, { ok: true }>) => void;
   onClose: () => void;
+  closeIcon: ReactNode;
 }
 
 const emptyDraft: TaskDraft = { title: '', description: '' };
@@ -26,7 +27,7 @@ const fieldStyles =
  * The draft lives here, apart from the list, so typing never renders the list again.
  * A refused draft (a title already used, for example) shows its reason under the title.
  */
-export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
+export function TaskFormModal({ open, onAdded, onClose, closeIcon }: TaskFormModalProps) {
   const add = useTodoStore((s) => s.add);
   const [draft, setDraft] = useState<TaskDraft>(emptyDraft);
   const [error, setError] = useState('');
@@ -68,6 +69,7 @@ export function TaskFormModal({ open, onAdded, onClose }: TaskFormModalProps) {
 
   return (
     <Modal
+      closeIcon={closeIcon}
       open={open}
       onClose={close}
       id="new-task"

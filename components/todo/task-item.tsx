@@ -1,7 +1,7 @@
 'use client';
 
 import { memo, useEffect, useId, useRef } from 'react';
-import { Icon } from '@/components/ui/icon-context';
+import type { TodoIcons } from './todo-icons';
 import { buttonStyles } from '@/components/ui/button';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,7 @@ export interface TaskItemProps {
   onComplete: (task: Task) => void;
   onDelete: (task: Task) => void;
   onUndo: (task: Task) => void;
+  icons: TodoIcons;
 }
 
 /**
@@ -33,6 +34,7 @@ export const TaskItem = memo(function TaskItem({
   onComplete,
   onDelete,
   onUndo,
+  icons,
 }: TaskItemProps) {
   const titleId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -123,7 +125,7 @@ export const TaskItem = memo(function TaskItem({
                 onUndo(task);
               }}
             >
-              <Icon name="undo" className="size-3.5" />
+              {icons.undo}
               {todoTexts.undo}
             </button>
           ) : (
@@ -142,7 +144,7 @@ export const TaskItem = memo(function TaskItem({
                   if (active) onComplete(task);
                 }}
               >
-                <Icon name="done" className="size-3.5" />
+                {icons.done}
                 {todoTexts.complete}
               </button>
               <button
@@ -155,7 +157,7 @@ export const TaskItem = memo(function TaskItem({
                   onDelete(task);
                 }}
               >
-                <Icon name="remove" className="size-3.5" />
+                {icons.remove}
                 {todoTexts.delete}
               </button>
             </>

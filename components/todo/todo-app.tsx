@@ -1,16 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon-context';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TaskFormModalProps } from './task-form-modal';
+import type { TodoIcons } from './todo-icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { useFetchWhenIdle } from '@/components/ui/use-fetch-when-idle';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
-import { useShallow } from 'zustand/react/shallow';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
 import { DELETE_DELAY_MS, taskKey, TASK_STATUS, type Task } from '@/lib/todo/tasks';
-import { lazyTaskForm } from './load-task-form';
 import { TaskItem } from './task-item';
 
 /**
@@ -58,44 +56,28 @@ function useDeletionTimers(tasks: readonly Task[]) {
   }, []);
 }
 
-/**
- * The add-task dialog, loaded on demand: fetched once the page is idle, so that + opens
- * it at once (also offline later), and by + itself if that has not happened yet.
- * `failed` says that + could not get it (offline before it was ever fetched).
- */
-function useTaskForm() {
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useFetchWhenIdle(lazyTaskForm);
-
-  const show = useCallback(() => {
-    setFailed(false);
-    // Fetched already (nearly always): open within the click, as a dialog in the page
-    // would, so a close that is still being delivered cannot undo the opening.
-    if (lazyTaskForm.current()) setOpen(true);
-    else
-      lazyTaskForm.load().then(
-        () => setOpen(true),
-        () => setFailed(true),
-      );
-  }, []);
-  const close = useCallback(() => setOpen(false), []);
-  // Rendered once fetched (the server and the first render never have it).
-  return { TaskForm: lazyTaskForm.current(), open, show, close, failed };
+/** Shown in place of the add-task dialog when its code could not be fetched (offline). */
+function TaskFormMissing({ open }: TaskFormModalProps) {
+  return open ? <LoadFailed>{todoTexts.formLoadFailed}</LoadFailed> : null;
 }
 
-export function TodoApp() {
-  const { tasks, hydrated, pendingDeletion } = useTodoStore(
-    useShallow((s) => ({
-      tasks: s.tasks,
-      hydrated: s.hydrated,
-      pendingDeletion: s.pendingDeletion,
-    })),
-  );
+/**
+ * The add-task dialog, in its own chunk: fetched as soon as the list is up (so + opens it
+ * at once, and the service worker keeps it for a visit without network), not in the
+ * page's first load.
+ */
+const TaskFormModal = lazy(() =>
+  import('./task-form-modal').then(
+    (m) => ({ default: m.TaskFormModal }),
+    () => ({ default: TaskFormMissing }),
+  ),
+);
 
-  const form = useTaskForm();
-  const closeForm = form.close;
+export function TodoApp({ icons }: { icons: TodoIcons }) {
+  const { tasks, hydrated, pendingDeletion } = useTodoStore();
+
+  const [formOpen, setFormOpen] = useState(false);
+  const closeForm = useCallback(() => setFormOpen(false), []);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -168,6 +150,7 @@ export function TodoApp() {
                 onComplete={onComplete}
                 onDelete={onDelete}
                 onUndo={onUndo}
+                icons={icons}
               />
             ))}
           </ul>
@@ -193,8 +176,6 @@ export function TodoApp() {
           </>
         )}
 
-        {form.failed ? <LoadFailed>{todoTexts.formLoadFailed}</LoadFailed> : null}
-
         <p role="status" className="sr-only">
           {announcement}
         </p>
@@ -202,7 +183,7 @@ export function TodoApp() {
 
       <button
         type="button"
-        onClick={form.show}
+        onClick={() => setFormOpen(true)}
         aria-label={todoTexts.addButtonLabel}
         title={todoTexts.addButtonLabel}
         aria-haspopup="dialog"
@@ -212,11 +193,18 @@ export function TodoApp() {
           'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
         )}
       >
-        <Icon name="add" className="size-6" />
+        {icons.add}
       </button>
 
-      {form.TaskForm ? (
-        <form.TaskForm open={form.open} onAdded={onAdded} onClose={form.close} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <TaskFormModal
+            open={formOpen}
+            onAdded={onAdded}
+            onClose={closeForm}
+            closeIcon={icons.close}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,10 +1,9 @@
-import { IconProvider } from '@/components/ui/icon-context';
-import { todoIcons } from '@/components/ui/server-icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { pages } from '@/content/routes';
 import { todoTexts } from '@/content/todo';
 import { emptyListScript } from '@/lib/todo/first-paint';
 import { TodoApp } from './todo-app';
+import { todoIcons } from './todo-icons';
 
 /** /local-todolist: a to-do list kept in this browser's storage, in Spanish. */
 export function TodoPage() {
@@ -16,9 +15,7 @@ export function TodoPage() {
           parsed, so that the first paint says so (lib/todo/first-paint.ts). */}
       <div className="group/stored">
         <script dangerouslySetInnerHTML={{ __html: emptyListScript }} />
-        <IconProvider icons={todoIcons}>
-          <TodoApp />
-        </IconProvider>
+        <TodoApp icons={todoIcons} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-import { SiteLink } from './site-link';
+import Link from 'next/link';
 import { controls } from '@/content/controls';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
-import { Icon } from './icon-context';
+import { BackIcon } from './icons';
 
 export interface BackButtonProps {
   href: string;
@@ -12,18 +12,17 @@ export interface BackButtonProps {
 
 /**
  * The BACK button of every page: a real link, so it also works without JavaScript.
- * Left out of the search index (data-pagefind-ignore). Its arrow comes from the root
- * layout's icons, so a client component that shows it ships no icon code.
+ * Left out of the search index (data-pagefind-ignore).
  */
 export function BackButton({ href, label = controls.back, className }: BackButtonProps) {
   return (
-    <SiteLink
+    <Link
       href={href}
       className={cn(buttonStyles('secondary', 'sm'), className)}
       data-pagefind-ignore=""
     >
-      <Icon name="back" className="size-4" />
+      <BackIcon aria-hidden="true" className="size-4" />
       {label}
-    </SiteLink>
+    </Link>
   );
 }

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from '
 import { flushSync } from 'react-dom';
 import { controls } from '@/content/controls';
 import { cn } from '@/lib/cn';
-import { Icon } from '@/components/ui/icon-context';
 
 export interface ModalProps {
   open: boolean;
@@ -14,6 +13,8 @@ export interface ModalProps {
   size?: 'md' | 'lg' | 'xl';
   /** Label of the close button in the corner. */
   closeLabel?: string;
+  /** The close button's icon, drawn by a server component (components/ui/icons.ts). */
+  closeIcon: ReactNode;
   className?: string;
   children: ReactNode;
   footer?: ReactNode;
@@ -45,6 +46,7 @@ export function Modal({
   id,
   size = 'md',
   closeLabel = controls.close,
+  closeIcon,
   className,
   children,
   footer,
@@ -128,7 +130,7 @@ export function Modal({
               aria-label={closeLabel}
               className="rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
             >
-              <Icon name="close" className="size-5" />
+              {closeIcon}
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

@@ -1,27 +1,18 @@
-import { site } from '@/content/site';
-import type { ShellIconName } from './shell-icon';
+import type { IconType } from 'react-icons';
+import { site, type SocialKey } from '@/content/site';
+import { profileIcons } from './icons';
 
 export interface Profile {
   /** The site's name ('GitHub'), from content/site.ts. */
   name: string;
   href: string;
-  /** Its icon in the shell's sprite (shell-icons.ts). */
-  icon: ShellIconName;
+  icon: IconType;
 }
-
-type SocialKey = keyof typeof site.social;
-
-const icons: Record<SocialKey, ShellIconName> = {
-  codeHost: 'github',
-  network: 'linkedin',
-  feed: 'x',
-  orgChart: 'sitemap',
-};
 
 const profile = (key: SocialKey): Profile => ({
   name: site.socialNames[key],
   href: site.social[key],
-  icon: icons[key],
+  icon: profileIcons[key],
 });
 
 /**

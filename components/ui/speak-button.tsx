@@ -1,8 +1,8 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { speak, type SpeechLang } from '@/lib/speech';
-import { Icon } from '@/components/ui/icon-context';
+import type { SpeechLang } from '@/lib/speech';
 import { controls } from '@/content/controls';
 
 export interface SpeakButtonProps {
@@ -10,6 +10,8 @@ export interface SpeakButtonProps {
   lang?: SpeechLang;
   /** Accessible name; defaults to the listen label of the text. */
   label?: string;
+  /** The speaker icon, drawn by a server component (components/ui/icons.ts). */
+  icon: ReactNode;
   className?: string;
 }
 
@@ -18,12 +20,13 @@ export interface SpeakButtonProps {
  * shows only where the head script found speech synthesis (the `speech:` variant), so
  * the page is drawn once, and without JavaScript or speech there is no button at all.
  */
-export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakButtonProps) {
+export function SpeakButton({ text, lang = 'en-US', label, icon, className }: SpeakButtonProps) {
   const words = controls.listen[lang.startsWith('es') ? 'es' : 'en'];
   return (
     <button
       type="button"
-      onClick={() => speak(text, lang)}
+      // The speech code comes with the first press: no page's first load carries it.
+      onClick={() => void import('@/lib/speech').then((m) => m.speak(text, lang))}
       aria-label={label ?? words.label(text)}
       title={words.title}
       className={cn(
@@ -31,7 +34,7 @@ export function SpeakButton({ text, lang = 'en-US', label, className }: SpeakBut
         className,
       )}
     >
-      <Icon name="speak" className="size-5" />
+      {icon}
     </button>
   );
 }

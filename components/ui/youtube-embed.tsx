@@ -1,5 +1,6 @@
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
+import { PlayIcon } from './icons';
 import { YouTubeFacade } from './youtube-facade';
 
 export interface YouTubeEmbedProps {
@@ -28,6 +29,7 @@ export function YouTubeEmbed({ videoId, title, className }: YouTubeEmbedProps) {
       src={youTubeEmbedUrl(videoId, true)}
       title={title}
       playLabel={shell.playVideo(title)}
+      playIcon={<PlayIcon aria-hidden="true" className="size-6 text-white" />}
       className={className}
     />
   );

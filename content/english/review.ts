@@ -4,7 +4,8 @@
  * h1 comes from content/routes.ts. The words the trainers and the menu show are in
  * content/english/review-actions.ts, so those pages do not load these.
  */
-import type { DeckId } from '@/lib/review/decks';
+/** The three review decks (lib/review/decks.ts lists them and their card-id prefixes). */
+export type DeckId = 'verbs' | 'phrases' | 'antonyms';
 
 export const reviewPage = {
   description:

@@ -4,10 +4,7 @@
  * conjugate-es.ts. The page's other words are in tense-texts.ts; this list loads on
  * demand in the browser (the page shows the first example's table from the server).
  */
-import type { TenseExample, TenseOverride } from '@/lib/english/tenses/cell';
-import type { TenseKey } from '@/lib/english/tenses/model';
-
-export type { TenseExample } from '@/lib/english/tenses/cell';
+import type { TenseExample, TenseKey, TenseOverride } from './tense-types';
 
 const CONTINUOUS_TENSES: readonly TenseKey[] = [
   'present-continuous',

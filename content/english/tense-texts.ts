@@ -3,8 +3,7 @@
  * is used, the selector labels, the legend, the page's texts and the two videos. The
  * example phrases are in tense-examples.ts.
  */
-import type { SpanishTense } from '@/lib/english/conjugate-es';
-import type { Aspect, Form, PartKind, Subject, Time } from '@/lib/english/tenses/model';
+import type { Aspect, Form, PartKind, SpanishTense, Subject, Time } from './tense-types';
 
 export const subjectOptions: readonly { value: Subject; label: string; es: string }[] = [
   { value: 'i', label: 'I', es: 'Yo' },

@@ -1,4 +1,11 @@
-import type { Difficulty, LoadError } from '@/lib/games/pokemon';
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/**
+ * Why a Pokémon did not load: a PokeAPI error kind (lib/games/pokeapi.ts) or its picture.
+ * The store passes the API's kinds on as they are, so one missing here fails to compile.
+ */
+export type LoadError = 'http' | 'network' | 'timeout' | 'invalid' | 'image';
 
 /**
  * Texts of the Pokémon guessing game (/pokemonGame). `{name}`, `{id}` and `{n}` are

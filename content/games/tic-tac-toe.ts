@@ -1,4 +1,6 @@
-import type { BoardSize } from '@/lib/games/tic-tac-toe';
+/** The board sizes offered (SPEC calls them difficulties: easy 3, medium 4, hard 5). */
+export const BOARD_SIZES = [3, 4, 5] as const;
+export type BoardSize = (typeof BOARD_SIZES)[number];
 
 /** Texts of the tic-tac-toe page (/tictactoe). */
 export const ticTacToeText = {

@@ -1,5 +1,6 @@
 import type { AntonymPair, AntonymWord } from '@/content/english/antonyms';
 import { seededRng, shuffle, type Rng } from '@/lib/random';
+import { bestScoreCodec as bestScore } from '@/lib/storage-keys';
 
 /** Pairs per round; a round cannot start with fewer pairs left in the pool. */
 export const ROUND_SIZE = 5;
@@ -233,3 +234,6 @@ export function selectedItem(state: AntonymsState, side: Side): GameItem | undef
   const id = side === 'left' ? state.selectedLeft : state.selectedRight;
   return (side === 'left' ? state.left : state.right).find((item) => item.pairId === id);
 }
+
+/** The stored key `maxScoreEver` (lib/storage-keys.ts): the best score, only ever raised. */
+export const bestScoreCodec = bestScore('maxScoreEver');

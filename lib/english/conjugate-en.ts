@@ -2,30 +2,9 @@
  * Builds the English sentence of a tense cell from an example phrase (verb +
  * complement) as structured parts; the page turns parts into highlighted spans.
  */
-import {
-  capitalize,
-  type Form,
-  type Part,
-  type Sentence,
-  type Subject,
-  type Tense,
-} from './tenses/model';
+import type { EnglishPhrase, Form, Subject } from '@/content/english/tense-types';
+import { capitalize, type Part, type Sentence, type Tense } from './tenses/model';
 import { englishVerbForms } from './tenses/english-verbs';
-
-export interface EnglishPhrase {
-  /** The verb in its base form: 'study', 'be', 'take'. */
-  verb: string;
-  /** What follows the verb: 'English', 'a developer'. */
-  complement: string;
-  /** The complement with We/They when it must agree: 'developers'. */
-  pluralComplement?: string;
-  /**
-   * A frequency adverb, placed where English puts it: after the first auxiliary (I have
-   * always known, I haven't always known, Have you always known?), before a lone main verb
-   * (I always know).
-   */
-  adverb?: string;
-}
 
 /** The phrase as the selector shows it: 'study English'. */
 export function phraseText(phrase: EnglishPhrase): string {

@@ -2,45 +2,20 @@
  * The Spanish translation of a tense cell. We/They shows both Spanish persons, the
  * second one in lower case after the slash: 'Nosotros estudiamos / ellos estudian inglés.'
  */
-import { capitalize, type Form, type Subject, type Tense, type TenseKey } from './tenses/model';
+import type {
+  Form,
+  SpanishPhrase,
+  SpanishTense,
+  Subject,
+  TenseKey,
+} from '@/content/english/tense-types';
+import { capitalize, type Tense } from './tenses/model';
 import {
   personIndex,
   spanishVerbForms,
   type PersonForms,
   type SpanishPerson,
 } from './tenses/spanish-verbs';
-
-export interface SpanishPhrase {
-  /** The infinitive: 'estudiar', 'ser'. */
-  verb: string;
-  /**
-   * What follows the verb with a singular subject. Words that agree in gender carry
-   * both endings, as the subject may be a man or a woman: 'desarrollador/a'.
-   */
-  complement: string;
-  /** The complement after nosotros/ellos when it agrees in number: 'desarrolladores'. */
-  pluralComplement?: string;
-  /** A word before the verb group, after 'no': 'Yo no siempre he sabido programar.' */
-  adverb?: string;
-}
-
-/** The Spanish tenses a cell can be translated with. */
-export const SPANISH_TENSES = [
-  'present',
-  'present-progressive',
-  'preterite',
-  'imperfect',
-  'imperfect-progressive',
-  'future',
-  'future-progressive',
-  'perfect',
-  'perfect-progressive',
-  'pluperfect',
-  'pluperfect-progressive',
-  'future-perfect',
-  'future-perfect-progressive',
-] as const;
-export type SpanishTense = (typeof SPANISH_TENSES)[number];
 
 /** The usual translation of each English tense, where the example declares no other. */
 export const USUAL_SPANISH_TENSE: Readonly<Record<TenseKey, SpanishTense>> = {

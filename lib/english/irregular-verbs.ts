@@ -1,5 +1,6 @@
 import type { IrregularVerb, VerbList, VerbListId } from '@/content/english/irregular-verbs';
 import { randomIndex, type Rng } from '@/lib/random';
+import { jsonCodec, type Codec } from '@/lib/storage-keys';
 
 /**
  * Trainer state. `pool` is the active list without the verbs that were already learned
@@ -124,3 +125,43 @@ export function decodeLearned(
     invalid: value.filter((v) => typeof v !== 'string'),
   };
 }
+
+/**
+ * Joins two lists of names. With `base` (what this page last read or wrote) it is a
+ * three-way merge: names this page added since are kept, names it removed since stay
+ * removed, and the stored list decides the rest (stored order first, then additions).
+ * Without it, the union.
+ */
+export function mergeNames(
+  stored: readonly string[],
+  local: readonly string[],
+  base?: readonly string[],
+): string[] {
+  const before = new Set(base ?? []);
+  const now = new Set(local);
+  const removed = base ? new Set([...before].filter((v) => !now.has(v))) : new Set<string>();
+  const result = stored.filter((v) => !removed.has(v));
+  const seen = new Set(result);
+  for (const v of local) {
+    // Only what this page added since `base`: a name the stored list dropped stays out.
+    if (!seen.has(v) && !(base && before.has(v))) {
+      seen.add(v);
+      result.push(v);
+    }
+  }
+  return result;
+}
+
+/**
+ * The stored key `verbsLearned` (lib/storage-keys.ts): SPEC's JSON array of infinitives;
+ * two copies join as lists of names (`mergeNames`).
+ */
+export const verbsLearnedCodec: Codec<string[]> = jsonCodec(
+  'verbsLearned',
+  (value) => {
+    const decoded = decodeLearned(value);
+    return decoded && { value: decoded.learned, invalid: decoded.invalid };
+  },
+  (learned) => learned,
+  (stored, local, base) => mergeNames(stored, local, base),
+);

@@ -5,6 +5,7 @@
  * grid. Randomness is injected (`rng` returns a number in [0, 1)), so every game can be
  * replayed in tests. Tiles carry a stable id so a view can animate them as they slide.
  */
+import { bestScoreCodec } from '@/lib/storage-keys';
 
 export const MIN_SIZE = 3;
 export const MAX_SIZE = 8;
@@ -252,3 +253,17 @@ export function undo(history: History2048): History2048 | null {
 export function tileSum(game: Game2048): number {
   return game.tiles.reduce((sum, t) => sum + t.value, 0);
 }
+
+/** A 2048 tile: a power of two from 2 (0 stands for no game played yet). */
+export function isTileOrZero(n: number): boolean {
+  if (n === 0) return true;
+  let rest = n;
+  while (rest > 1 && rest % 2 === 0) rest /= 2;
+  return n >= 2 && rest === 1;
+}
+
+/**
+ * The stored key `max2048` (lib/storage-keys.ts): the best tile ever reached, only ever
+ * raised. A best tile no board can show (1000, 3) is set aside rather than kept.
+ */
+export const bestTileCodec = bestScoreCodec('max2048', isTileOrZero);

@@ -1,11 +1,9 @@
 import { isRecord } from '@/lib/guards';
-import { createSafeStorage, type KeyValueStorage } from '@/lib/safe-storage';
-import { createMemoryStorage, readJson, writeJson } from '@/lib/simple-storage';
 
 /**
  * PokeAPI at the browser's edge: one GET per Pokédex number, answers validated before the
- * game sees them, cached for the visit (memory and sessionStorage, as the API asks its
- * clients to cache), and a timeout so a slow answer never leaves a spinner turning.
+ * game sees them, cached for the visit (in memory, as the API asks its clients to cache;
+ * the browser's HTTP cache keeps answers across visits), and a timeout so a slow answer never leaves a spinner turning.
  */
 
 /** Why a request gave no Pokémon: HTTP status not OK, no network, too slow, unusable answer. */
@@ -23,7 +21,6 @@ export type PokeApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
 export type PokeApiResult = { ok: true; pokemon: Pokemon } | { ok: false; error: PokeApiErrorKind };
 
 export const POKEAPI_TIMEOUT_MS = 8000;
-export const CACHE_KEY_PREFIX = 'pokeapi:pokemon:';
 
 type FetchLike = (
   url: string,
@@ -69,19 +66,10 @@ export function parsePokemon(value: unknown, expectedId?: number): Pokemon | und
   return { id, name: name.trim().toLowerCase(), image };
 }
 
-/** Reads a Pokémon written to the session cache by this module. */
-export function decodeCachedPokemon(value: unknown): Pokemon | undefined {
-  if (!isRecord(value)) return undefined;
-  const { id, name, image } = value;
-  return validId(id) && validName(name) && validImage(image) ? { id, name, image } : undefined;
-}
-
 export interface PokeApiClientOptions {
   host: string;
   fetchImpl?: FetchLike;
   timeoutMs?: number;
-  /** Where answers are kept for the visit besides memory (sessionStorage in the browser). */
-  cache?: KeyValueStorage;
 }
 
 export interface PokeApiClient {
@@ -96,21 +84,11 @@ export function createPokeApiClient({
   host,
   fetchImpl = defaultFetch,
   timeoutMs = POKEAPI_TIMEOUT_MS,
-  cache = createMemoryStorage(),
 }: PokeApiClientOptions): PokeApiClient {
   const memory = new Map<number, Pokemon>();
   const inFlight = new Map<number, Promise<PokeApiResult>>();
 
-  function cached(id: number): Pokemon | undefined {
-    const known = memory.get(id);
-    if (known) return known;
-    const stored = readJson(`${CACHE_KEY_PREFIX}${id}`, decodeCachedPokemon, cache);
-    if (stored && stored.id === id) {
-      memory.set(id, stored);
-      return stored;
-    }
-    return undefined;
-  }
+  const cached = (id: number): Pokemon | undefined => memory.get(id);
 
   async function request(id: number): Promise<PokeApiResult> {
     const controller = new AbortController();
@@ -131,7 +109,6 @@ export function createPokeApiClient({
       const pokemon = parsePokemon(body, id);
       if (!pokemon) return { ok: false, error: 'invalid' };
       memory.set(id, pokemon);
-      writeJson(`${CACHE_KEY_PREFIX}${id}`, pokemon, cache);
       return { ok: true, pokemon };
     } catch {
       return { ok: false, error: timedOut ? 'timeout' : 'network' };
@@ -153,26 +130,18 @@ export function createPokeApiClient({
   return { fetchPokemon, cached };
 }
 
-function browserSessionStorage(): KeyValueStorage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 let browserClient: { host: string; client: PokeApiClient } | undefined;
 
 /**
  * The browser's client for `host` (the site configuration's PokeAPI host, handed down by
- * the page so the configuration stays on the server), cached in sessionStorage. One per
- * visit: answers are shared by every game on the page.
+ * the page so the configuration stays on the server). One per visit: answers are
+ * shared by every game on the page.
  */
 export function browserPokeApi(host: string): PokeApiClient {
   if (browserClient?.host !== host) {
     browserClient = {
       host,
-      client: createPokeApiClient({ host, cache: createSafeStorage(browserSessionStorage) }),
+      client: createPokeApiClient({ host }),
     };
   }
   return browserClient.client;

@@ -1,6 +1,7 @@
 import type { Rng } from '@/lib/random';
 import { distance } from 'fastest-levenshtein';
-import type { PokeApiErrorKind, Pokemon } from './pokeapi';
+import { DIFFICULTIES, type Difficulty, type LoadError } from '@/content/games/pokemon';
+import type { Pokemon } from './pokeapi';
 import { fold } from '@/lib/fold';
 
 export type { Pokemon } from './pokeapi';
@@ -10,9 +11,6 @@ export type { Pokemon } from './pokeapi';
  * right, and the game flow (right guess, three strikes, loading and failures) as a pure
  * reducer. Timers and requests live in the store; nothing here touches the browser.
  */
-
-export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Highest Pokédex number each difficulty draws from (ids start at 1). */
 export const DIFFICULTY_BOUNDS: Readonly<Record<Difficulty, number>> = {
@@ -103,8 +101,6 @@ export function fillTemplate(
 
 // ---------------------------------------------------------------------------------------
 // Game flow
-
-export type LoadError = PokeApiErrorKind | 'image';
 
 export interface AnswerLogEntry {
   /** What the player typed (trimmed). */

@@ -10,10 +10,6 @@ export type Cell = Mark | null;
 /** Cells in reading order: index = row * size + column. */
 export type Board = readonly Cell[];
 
-/** The board sizes offered (SPEC calls them difficulties: easy 3, medium 4, hard 5). */
-export const BOARD_SIZES = [3, 4, 5] as const;
-export type BoardSize = (typeof BOARD_SIZES)[number];
-
 export type Outcome =
   | { readonly kind: 'playing'; readonly next: Mark }
   | { readonly kind: 'won'; readonly winner: Mark; readonly line: readonly number[] }

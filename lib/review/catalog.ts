@@ -1,7 +1,7 @@
 import { antonymPairs, type AntonymPair } from '@/content/english/antonyms';
 import { verbLists, type IrregularVerb } from '@/content/english/irregular-verbs';
 import { phrases, type Phrase } from '@/content/english/phrases';
-import type { DeckId } from './decks';
+import type { DeckId } from '@/content/english/review';
 import { antonymCardId, phraseCardId, verbCardId } from './ids';
 
 /** One learnable item of the content, with the id of its card. */

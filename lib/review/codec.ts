@@ -1,10 +1,9 @@
-import { LOADED_KEYS, type PersistedKey } from '@/lib/persisted-keys';
+import { depthOf, MAX_DEPTH } from '@/lib/json-depth';
+import { jsonCodec, type Codec } from '@/lib/storage-keys';
 import { isCardId } from './decks';
 import { CardState, clampNewPerDay, DEFAULT_NEW_PER_DAY, MAX_LOG } from './model';
 import type { ReviewCard, Reviews } from './model';
 
-/** Browser storage key of the review state. */
-export const REVIEWS_STORAGE_KEY = 'reviews';
 /** Version of the stored shape. */
 export const REVIEWS_VERSION = 1;
 
@@ -164,20 +163,20 @@ export function sameReviews(a: Reviews, b: Reviews): boolean {
 }
 
 /**
- * The stored key `reviews` (declared in lib/persisted-keys.ts), registered when this
- * module loads: the review store and the data export/import import it, so no other page
- * carries this codec. Card by card the latest review wins; cards of items that left the
- * content stay stored.
+ * The stored key `reviews` (lib/storage-keys.ts). Card by card the latest review wins;
+ * cards of items that left the content stay stored.
  */
-export const reviewsKey: PersistedKey<Reviews> = {
-  key: REVIEWS_STORAGE_KEY,
-  portable: true,
-  decode: (value) => {
+export const reviewsCodec: Codec<Reviews> = jsonCodec(
+  'reviews',
+  (value) => {
     const reviews = decode(value);
-    return reviews && { value: reviews };
+    if (!reviews) return undefined;
+    // An entry nested too deep to be written again is set aside, not kept in the value.
+    const deep = reviews.aside.filter((entry) => depthOf(entry) > MAX_DEPTH);
+    if (!deep.length) return { value: reviews };
+    const aside = reviews.aside.filter((entry) => !deep.includes(entry));
+    return { value: { ...reviews, aside }, invalid: deep };
   },
   encode,
-  merge: (stored, local) => mergeReviews(stored, local),
-};
-
-LOADED_KEYS.reviews = reviewsKey;
+  (stored, local) => mergeReviews(stored, local),
+);

@@ -1,10 +1,11 @@
+/**
+ * The review decks (their ids: DeckId in content/english/review.ts), and the deck of a
+ * card id (its prefix, see ./ids).
+ */
 import type { AntonymPair } from '@/content/english/antonyms';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import type { Phrase } from '@/content/english/phrases';
-
-/** The three review decks, and the deck of a card id (its prefix, see ./ids). */
-
-export type DeckId = 'verbs' | 'phrases' | 'antonyms';
+import type { DeckId } from '@/content/english/review';
 
 /** What a card id is made from, per deck (see ./ids). */
 export interface CardSources {
@@ -17,7 +18,6 @@ export const deckIds: readonly DeckId[] = ['verbs', 'phrases', 'antonyms'];
 
 const prefixes: Record<DeckId, string> = { verbs: 'verb', phrases: 'phrase', antonyms: 'antonym' };
 
-/** The deck a card id belongs to, or `undefined` for an id of no known deck. */
 /**
  * Whether a text has the shape of a card id: a deck's prefix, a colon and a name (a name
  * with no letter or digit, such as an emoji's slug, is empty).
@@ -26,6 +26,7 @@ export function isCardId(id: string): boolean {
   return /^[a-z]+:.+/.test(id);
 }
 
+/** The deck a card id belongs to, or `undefined` for an id of no known deck. */
 export function deckOf(id: string): DeckId | undefined {
   const prefix = id.slice(0, id.indexOf(':'));
   return deckIds.find((deck) => prefixes[deck] === prefix);

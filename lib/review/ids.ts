@@ -1,7 +1,8 @@
 import type { AntonymPair } from '@/content/english/antonyms';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import type { Phrase } from '@/content/english/phrases';
-import type { CardSources, DeckId } from './decks';
+import type { DeckId } from '@/content/english/review';
+import type { CardSources } from './decks';
 
 /**
  * Card ids come from the content itself, never from a position in a list, so that

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
-import { deckOf, deckIds, type DeckId } from './decks';
+import type { DeckId } from '@/content/english/review';
+import { deckOf, deckIds } from './decks';
 import { CardState, type ReviewCard, type Reviews } from './model';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

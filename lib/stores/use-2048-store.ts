@@ -11,8 +11,9 @@ import {
   type History2048,
   type Rng,
   type Tile,
+  bestTileCodec,
 } from '@/lib/games/2048';
-import { persistedKey } from '@/lib/stores/persist';
+import { persisted } from '@/lib/persist';
 
 export interface Game2048Store {
   /** Every position of the game so far; the last one is on the board. */
@@ -45,53 +46,52 @@ const initialState = {
   lastAction: 'start' as const,
 };
 
-const persisted = persistedKey<Game2048Store, 'max2048'>(
-  'max2048',
-  (s) => s.best,
-  (best) => ({ best }),
-);
-
 export const use2048Store = create<Game2048Store>()(
-  persisted.persist((set, get) => ({
-    ...initialState,
+  persisted(
+    bestTileCodec,
+    (s) => s.best,
+    (best) => ({ best }),
+    (set, get, store) => ({
+      ...initialState,
 
-    init: (rng = Math.random) => {
-      if (get().hydrated) return;
-      persisted.rehydrate();
-      set({ hydrated: true });
-      get().restart(current(get().history).size, rng);
-    },
+      init: (rng = Math.random) => {
+        if (get().hydrated) return;
+        void store.persist.rehydrate();
+        set({ hydrated: true });
+        get().restart(current(get().history).size, rng);
+      },
 
-    restart: (size, rng = Math.random) => {
-      const history: History2048 = [newGame(size ?? current(get().history).size, rng)];
-      set((s) => ({
-        history,
-        vanished: [],
-        gameId: s.gameId + 1,
-        lastAction: 'start',
-        // The save re-reads the stored best and keeps the higher one.
-        best: Math.max(s.best, maxTile(current(history))),
-      }));
-    },
+      restart: (size, rng = Math.random) => {
+        const history: History2048 = [newGame(size ?? current(get().history).size, rng)];
+        set((s) => ({
+          history,
+          vanished: [],
+          gameId: s.gameId + 1,
+          lastAction: 'start',
+          // The save re-reads the stored best and keeps the higher one.
+          best: Math.max(s.best, maxTile(current(history))),
+        }));
+      },
 
-    move: (direction, rng = Math.random) => {
-      if (!get().hydrated) return false;
-      const result = play(get().history, direction, rng);
-      if (!result) return false;
-      set((s) => ({
-        history: result.history,
-        vanished: result.vanished,
-        lastAction: 'move',
-        best: Math.max(s.best, maxTile(current(result.history))),
-      }));
-      return true;
-    },
+      move: (direction, rng = Math.random) => {
+        if (!get().hydrated) return false;
+        const result = play(get().history, direction, rng);
+        if (!result) return false;
+        set((s) => ({
+          history: result.history,
+          vanished: result.vanished,
+          lastAction: 'move',
+          best: Math.max(s.best, maxTile(current(result.history))),
+        }));
+        return true;
+      },
 
-    undo: () => {
-      const history = undo(get().history);
-      if (history) set({ history, vanished: [], lastAction: 'undo' });
-    },
-  })),
+      undo: () => {
+        const history = undo(get().history);
+        if (history) set({ history, vanished: [], lastAction: 'undo' });
+      },
+    }),
+  ),
 );
 
 /** Back to the state before any game, for tests. */

@@ -8,9 +8,10 @@ import {
   type AntonymsState,
   type PickOutcome,
   type Side,
+  bestScoreCodec,
 } from '@/lib/english/antonyms';
+import { persisted } from '@/lib/persist';
 import type { Rng } from '@/lib/random';
-import { persistedKey } from '@/lib/stores/persist';
 
 /** What the last action did, for the message and the screen-reader announcement. */
 export type AntonymsFeedback =
@@ -36,52 +37,51 @@ interface AntonymsStore {
 }
 
 /** The best score is kept in `game.best`, saved as `maxScoreEver` (only ever raised). */
-const persisted = persistedKey<AntonymsStore, 'maxScoreEver'>(
-  'maxScoreEver',
-  (s) => s.game.best,
-  (best, s) => ({ game: { ...s.game, best: Math.max(best, s.game.best) } }),
-);
-
 export const useAntonymsStore = create<AntonymsStore>()(
-  persisted.persist((set, get) => ({
-    game: emptyGame(),
-    pairs: [],
-    hydrated: false,
-    feedback: null,
-    start: (pairs, rng = Math.random) => {
-      if (get().hydrated) return;
-      persisted.rehydrate();
-      set({
-        game: newGame(pairs, rng, get().game.best),
-        pairs,
-        hydrated: true,
-        feedback: null,
-      });
-    },
-    pick: (side, pairId, rng = Math.random) => {
-      const { game, hydrated } = get();
-      if (!hydrated) return 'ignored';
-      const { state, outcome } = pickItem(game, side, pairId, get().pairs, rng);
-      if (outcome === 'ignored') return outcome;
-      let feedback: AntonymsFeedback | null = get().feedback;
-      if (outcome === 'correct') {
-        feedback = state.win
-          ? { kind: 'win', score: state.score }
-          : {
-              kind: game.left.length === 1 ? 'round' : 'correct',
-              pairId: state.lastCorrect ?? pairId,
-            };
-      } else if (outcome === 'wrong') {
-        const left = state.left.find((i) => i.pairId === state.selectedLeft);
-        const right = state.right.find((i) => i.pairId === state.selectedRight);
-        feedback = left && right ? { kind: 'wrong', left: left.en, right: right.en } : null;
-      }
-      set({ game: state, feedback });
-      return outcome;
-    },
-    restart: (rng = Math.random) => {
-      if (!get().hydrated) return;
-      set((s) => ({ game: restartGame(s.game, s.pairs, rng), feedback: null }));
-    },
-  })),
+  persisted(
+    bestScoreCodec,
+    (s) => s.game.best,
+    (best, s) => ({ game: { ...s.game, best: Math.max(best, s.game.best) } }),
+    (set, get, store) => ({
+      game: emptyGame(),
+      pairs: [],
+      hydrated: false,
+      feedback: null,
+      start: (pairs, rng = Math.random) => {
+        if (get().hydrated) return;
+        void store.persist.rehydrate();
+        set({
+          game: newGame(pairs, rng, get().game.best),
+          pairs,
+          hydrated: true,
+          feedback: null,
+        });
+      },
+      pick: (side, pairId, rng = Math.random) => {
+        const { game, hydrated } = get();
+        if (!hydrated) return 'ignored';
+        const { state, outcome } = pickItem(game, side, pairId, get().pairs, rng);
+        if (outcome === 'ignored') return outcome;
+        let feedback: AntonymsFeedback | null = get().feedback;
+        if (outcome === 'correct') {
+          feedback = state.win
+            ? { kind: 'win', score: state.score }
+            : {
+                kind: game.left.length === 1 ? 'round' : 'correct',
+                pairId: state.lastCorrect ?? pairId,
+              };
+        } else if (outcome === 'wrong') {
+          const left = state.left.find((i) => i.pairId === state.selectedLeft);
+          const right = state.right.find((i) => i.pairId === state.selectedRight);
+          feedback = left && right ? { kind: 'wrong', left: left.en, right: right.en } : null;
+        }
+        set({ game: state, feedback });
+        return outcome;
+      },
+      restart: (rng = Math.random) => {
+        if (!get().hydrated) return;
+        set((s) => ({ game: restartGame(s.game, s.pairs, rng), feedback: null }));
+      },
+    }),
+  ),
 );

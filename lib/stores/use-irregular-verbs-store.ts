@@ -5,12 +5,11 @@ import {
   nextVerb,
   resetListProgress,
   selectList,
+  verbsLearnedCodec,
   type VerbsState,
 } from '@/lib/english/irregular-verbs';
+import { persisted } from '@/lib/persist';
 import type { Rng } from '@/lib/random';
-import { persistedKey } from '@/lib/stores/persist';
-// Registers the `verbsLearned` key before the store below is created.
-import '@/lib/english/verbs-learned-key';
 
 /**
  * What an action left on screen: a verb, every verb of the list learned, or nothing
@@ -35,36 +34,35 @@ interface IrregularVerbsStore extends VerbsState {
  * `learned` is saved as `verbsLearned`. Saves merge with what other tabs and imports
  * stored (a verb learned elsewhere is kept; a list reset here removes only its verbs).
  */
-const persisted = persistedKey<IrregularVerbsStore, 'verbsLearned'>(
-  'verbsLearned',
-  (s) => [...s.learned],
-  (learned) => ({ learned }),
-);
-
 export const useIrregularVerbsStore = create<IrregularVerbsStore>()(
-  persisted.persist((set, get) => {
-    /** Applies a step of the pure rules once hydrated, and tells what it left on screen. */
-    const act = (step: (state: VerbsState) => VerbsState): VerbsOutcome => {
-      if (!get().hydrated) return 'ignored';
-      const state = step(get());
-      set(state);
-      return state.current === null ? 'allLearned' : 'verb';
-    };
-    return {
-      list: 'tech',
-      pool: [],
-      current: null,
-      learned: [],
-      lists: [],
-      hydrated: false,
-      init: (lists, rng = Math.random) => {
-        if (!get().hydrated) persisted.rehydrate();
-        set({ ...selectList(lists, get(), get().list, rng), lists, hydrated: true });
-      },
-      select: (id, rng = Math.random) => act((s) => selectList(get().lists, s, id, rng)),
-      next: (rng = Math.random) => act((s) => nextVerb(s, rng)),
-      markLearned: (rng = Math.random) => act((s) => markVerbLearned(s, rng)),
-      resetList: (rng = Math.random) => act((s) => resetListProgress(get().lists, s, rng)),
-    };
-  }),
+  persisted(
+    verbsLearnedCodec,
+    (s) => [...s.learned],
+    (learned) => ({ learned }),
+    (set, get, store) => {
+      /** Applies a step of the pure rules once hydrated, and tells what it left on screen. */
+      const act = (step: (state: VerbsState) => VerbsState): VerbsOutcome => {
+        if (!get().hydrated) return 'ignored';
+        const state = step(get());
+        set(state);
+        return state.current === null ? 'allLearned' : 'verb';
+      };
+      return {
+        list: 'tech',
+        pool: [],
+        current: null,
+        learned: [],
+        lists: [],
+        hydrated: false,
+        init: (lists, rng = Math.random) => {
+          if (!get().hydrated) void store.persist.rehydrate();
+          set({ ...selectList(lists, get(), get().list, rng), lists, hydrated: true });
+        },
+        select: (id, rng = Math.random) => act((s) => selectList(get().lists, s, id, rng)),
+        next: (rng = Math.random) => act((s) => nextVerb(s, rng)),
+        markLearned: (rng = Math.random) => act((s) => markVerbLearned(s, rng)),
+        resetList: (rng = Math.random) => act((s) => resetListProgress(get().lists, s, rng)),
+      };
+    },
+  ),
 );

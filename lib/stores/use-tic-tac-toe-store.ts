@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { chooseMove, type Rng } from '@/lib/games/tic-tac-toe-ai';
+import type { BoardSize } from '@/content/games/tic-tac-toe';
 import {
   boardFromMoves,
   outcome,
   playMove,
-  type BoardSize,
   type Mark,
   type Outcome,
 } from '@/lib/games/tic-tac-toe';

@@ -1,14 +1,13 @@
 import { create } from 'zustand';
-import { persistedKey } from '@/lib/stores/persist';
-// Registers the `tasks` key before the store below is created.
-import '@/lib/todo/tasks-key';
-import { isSaved, safeStorage, type KeyValueStorage } from '@/lib/storage';
+import { persisted } from '@/lib/persist';
+import { isSaved } from '@/lib/storage';
 import {
   addTask,
   completeTask,
   removeTask,
   startDeletingTask,
   taskKey,
+  tasksCodec,
   UNDO_DELETE_MS,
   type DraftError,
   type Task,
@@ -27,13 +26,6 @@ export interface TodoState {
   pendingDeletion: readonly string[];
   /** Reads the stored list (once, after mount). */
   hydrate: () => void;
-  /**
-   * Merges the list as it is saved now into this one (another tab saved: the store
-   * does it on each `storage` event). It reads the current value rather than the event's
-   * `newValue`: events arrive late and in bursts, and an old snapshot would bring back
-   * an old state.
-   */
-  syncFromStorage: () => void;
   add: (draft: TaskDraft, now?: Date) => AddOutcome;
   /** 'Completar'; returns whether the task changed and whether that was saved. */
   complete: (id: number) => { changed: boolean; saved: boolean };
@@ -53,27 +45,23 @@ export interface TodoState {
  * undo for `UNDO_DELETE_MS`, then the task goes through status 2 (the slide-out) and is
  * removed; the pending step is not saved, so another tab keeps the task until then.
  */
-export function createTodoStore(storage: KeyValueStorage = safeStorage) {
-  const persisted = persistedKey<TodoState, 'tasks'>(
-    'tasks',
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+const saved = () => isSaved(tasksCodec.key);
+
+export const useTodoStore = create<TodoState>()(
+  persisted(
+    tasksCodec,
     (s) => s.tasks,
     (tasks) => ({ tasks }),
-    storage,
-  );
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const saved = () => isSaved(storage, persisted.key);
-
-  const store = create<TodoState>()(
-    persisted.persist((set, get) => ({
+    (set, get, store) => ({
       tasks: [],
       hydrated: false,
       pendingDeletion: [],
       hydrate: () => {
         if (get().hydrated) return;
-        persisted.rehydrate();
+        void store.persist.rehydrate();
         set({ hydrated: true });
       },
-      syncFromStorage: () => persisted.sync(),
       add: (draft, now = new Date()) => {
         const result = addTask(get().tasks, draft, now);
         if (!result.ok) return result;
@@ -123,9 +111,6 @@ export function createTodoStore(storage: KeyValueStorage = safeStorage) {
         const tasks = removeTask(get().tasks, id);
         if (tasks !== get().tasks) set({ tasks });
       },
-    })),
-  );
-  return store;
-}
-
-export const useTodoStore = createTodoStore();
+    }),
+  ),
+);

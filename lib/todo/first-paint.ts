@@ -1,4 +1,4 @@
-import { tasksKey } from '@/lib/todo/tasks-key';
+import { inlineRead } from '@/lib/storage';
 
 /**
  * The empty list from the first paint.
@@ -27,4 +27,4 @@ export function isStoredListEmpty(raw: string | null): boolean {
 }
 
 /** The inline script (mirrors `isStoredListEmpty`; kept tiny and dependency-free). */
-export const emptyListScript = `(function(){try{var s=localStorage.getItem(${JSON.stringify(tasksKey.key)});var e=s===null;if(!e){var v=JSON.parse(s);e=Array.isArray(v)&&v.length===0}if(e)document.currentScript.parentElement.setAttribute(${JSON.stringify(EMPTY_LIST_ATTRIBUTE)},'none')}catch(_){}})();`;
+export const emptyListScript = `(function(){var r=${inlineRead};try{var s=r('tasks');var e=s===null;if(!e){var v=JSON.parse(s);e=Array.isArray(v)&&v.length===0}if(e)document.currentScript.parentElement.setAttribute(${JSON.stringify(EMPTY_LIST_ATTRIBUTE)},'none')}catch(_){}})();`;

@@ -1,5 +1,6 @@
 import { isRecord } from '@/lib/guards';
 import { textLength } from '@/lib/text-length';
+import { jsonCodec, type Codec } from '@/lib/storage-keys';
 
 /**
  * Rules of the local to-do list: validation of a new task, ids, status transitions,
@@ -333,3 +334,25 @@ export function parseTaskList(value: unknown): ParsedTaskList | undefined {
   }
   return { tasks: resolveIdClashes([...byKey.values()]), invalid };
 }
+
+/**
+ * The stored key `tasks` (lib/storage-keys.ts): SPEC's plain JSON array of tasks; tasks that
+ * are not valid are set aside; two copies merge by task (`mergeTasks`).
+ */
+export const tasksCodec: Codec<Task[]> = jsonCodec(
+  'tasks',
+  (value) => {
+    const list = parseTaskList(value);
+    return list && { value: list.tasks, invalid: list.invalid };
+  },
+  (tasks) =>
+    tasks.map(({ id, title, description, status, creationDate, creationTime }) => ({
+      id,
+      title,
+      description,
+      status,
+      creationDate,
+      creationTime,
+    })),
+  (stored, local, base) => mergeTasks(local, stored, base),
+);

@@ -3,183 +3,48 @@ import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { cvByLang } from '@/lib/cv/compose';
 import { displayUrl } from '@/lib/cv/format';
-import { CV_CLOSE_DELAY_MS } from '@/lib/cv/timings';
-import {
-  deferredSpriteUses,
-  expect,
-  expectSpriteFetchedAfterPaint,
-  firstScreenProblem,
-  test,
-  waitForHydration,
-} from './fixtures';
-
-/** The panels a toggle button controls (aria-controls may list several). */
-async function panelsOf(page: Page, button: Locator): Promise<Locator[]> {
-  const ids = ((await button.getAttribute('aria-controls')) ?? '').split(/\s+/).filter(Boolean);
-  expect(ids.length).toBeGreaterThan(0);
-  return ids.map((id) => page.locator(`[id="${id}"]`));
-}
-
-function sectionToggle(page: Page, title: string): Locator {
-  return page.getByRole('heading', { level: 2, name: title }).getByRole('button');
-}
-
-function employerToggle(page: Page, business: string): Locator {
-  return page.getByRole('heading', { level: 3, name: business }).getByRole('button');
-}
+import { expect, expectIconsDrawn, firstScreenProblem, test, waitForHydration } from './fixtures';
 
 const { es: cvEs, en: cvEn } = cvByLang;
 
-const start = new Date('2023-04-08T09:00:00');
-
-/**
- * Opens a CV page under Playwright's clock, hydrated, with time stopped: from here on
- * only `page.clock.runFor` moves it, so the closing delays are measured exactly.
- */
-async function openPaused(page: Page, path: string) {
-  await page.clock.install({ time: start });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-}
-
 const firstEmployer = cvEs.experiences[0]!;
-const secondEmployer = cvEs.experiences[1]!;
+
+/** The line that opens and closes a position's (or a study's) description. */
+const summaryOf = (page: Page, text: string): Locator =>
+  page.locator('summary').filter({ hasText: text });
 
 test.describe('CV', () => {
-  test('the three sections start open; closing waits 500 ms, opening is immediate', async ({
-    page,
-  }) => {
-    await openPaused(page, '/cv');
-    for (const title of [cvEs.experienceHeading, cvEs.studiesHeading, cvEs.skillsHeading]) {
-      const toggle = sectionToggle(page, title);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const [panel] = await panelsOf(page, toggle);
-      await expect(panel!).toBeVisible();
-    }
-
-    const toggle = sectionToggle(page, cvEs.studiesHeading);
-    const [panel] = await panelsOf(page, toggle);
-    const study = page.getByText(cvEs.studies[0]!.description);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel!).toHaveAttribute('data-state', 'closed');
-    await page.clock.runFor(CV_CLOSE_DELAY_MS.section - 1);
-    await expect(panel!).toHaveCSS('display', 'grid');
-    await page.clock.runFor(1);
-    await expect(panel!).toBeHidden();
-    await expect(study).toBeHidden();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel!).toHaveAttribute('data-state', 'open');
-    await expect(study).toBeVisible();
-  });
-
-  test('only the first employer starts open; its heading closes it after 1000 ms', async ({
-    page,
-  }) => {
-    await openPaused(page, '/cv');
-    await expect(employerToggle(page, firstEmployer.business)).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    for (const position of firstEmployer.positions) {
-      await expect(page.getByText(position.description)).toBeVisible();
-    }
-    for (const experience of cvEs.experiences.slice(1)) {
-      await expect(employerToggle(page, experience.business)).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
-      for (const position of experience.positions) {
-        // Name, a dash and the period always show; the description only when open.
-        await expect(page.getByRole('button', { name: position.name, exact: true })).toBeVisible();
-        await expect(page.getByText(`${position.name} – ${position.date}`)).toBeVisible();
-        await expect(page.getByText(position.description)).toBeHidden();
+  test(
+    'each description folds: open as the facts say, by mouse and keyboard',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/cv');
+      for (const experience of cvEs.experiences) {
+        for (const position of experience.positions) {
+          await expect(summaryOf(page, position.name).first()).toBeVisible();
+          const description = page.getByText(position.description);
+          if (experience.isOpen) await expect(description).toBeVisible();
+          else await expect(description).toBeHidden();
+        }
       }
-    }
-
-    const toggle = employerToggle(page, firstEmployer.business);
-    const panels = await panelsOf(page, toggle);
-    expect(panels).toHaveLength(firstEmployer.positions.length);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(CV_CLOSE_DELAY_MS.experience - 1);
-    for (const panel of panels) await expect(panel).toHaveCSS('display', 'grid');
-    await page.clock.runFor(1);
-    for (const panel of panels) await expect(panel).toBeHidden();
-
-    await toggle.click();
-    for (const position of firstEmployer.positions) {
-      await expect(page.getByText(position.description)).toBeVisible();
-    }
-  });
-
-  test('a position name toggles its description', async ({ page }) => {
-    await openPaused(page, '/cv');
-    const position = secondEmployer.positions[0]!;
-    const name = page.getByRole('button', { name: position.name, exact: true });
-    const description = page.getByText(position.description);
-    await expect(name).toHaveAttribute('aria-expanded', 'false');
-    await expect(description).toBeHidden();
-
-    await name.click();
-    await expect(name).toHaveAttribute('aria-expanded', 'true');
-    await expect(description).toBeVisible();
-    await expect(employerToggle(page, secondEmployer.business)).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-
-    await name.click();
-    await expect(name).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(CV_CLOSE_DELAY_MS.experience - 1);
-    await expect(page.locator(`[id="${await name.getAttribute('aria-controls')}"]`)).toHaveCSS(
-      'display',
-      'grid',
-    );
-    await page.clock.runFor(1);
-    await expect(description).toBeHidden();
-  });
-
-  test('a study closes 500 ms after a click and works by keyboard', async ({ page }) => {
-    await openPaused(page, '/cv/en');
-    const study = cvEn.studies[1]!;
-    const toggle = page.getByRole('heading', { level: 3, name: study.title }).getByRole('button');
-    const description = page.getByText(study.description);
-    await expect(description).toBeVisible();
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(CV_CLOSE_DELAY_MS.study - 1);
-    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)).toHaveCSS(
-      'display',
-      'grid',
-    );
-    await page.clock.runFor(1);
-    await expect(description).toBeHidden();
-    await page.keyboard.press('Space');
-    await expect(description).toBeVisible();
-  });
-
-  test.describe('with reduced motion', () => {
-    test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-    test('blocks hide at once, without waiting for an animation', async ({ page }) => {
-      await openPaused(page, '/cv');
-      const toggle = employerToggle(page, firstEmployer.business);
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByText(firstEmployer.positions[0]!.description)).toBeHidden();
-    });
-  });
+      const employer = cvEs.experiences.at(-1)!;
+      const position = employer.positions[0]!;
+      const description = page.getByText(position.description);
+      await summaryOf(page, position.name).first().click();
+      await expect(description).toBeVisible({ visible: !employer.isOpen });
+      await summaryOf(page, position.name).first().press('Enter');
+      await expect(description).toBeVisible({ visible: employer.isOpen });
+      const study = cvEs.studies[0]!;
+      await summaryOf(page, study.title).press(study.isOpen ? 'Enter' : 'Space');
+      await expect(page.getByText(study.description)).toBeVisible({ visible: !study.isOpen });
+    },
+  );
 
   test('employer tags open their sites in a new tab', async ({ page }) => {
     await page.goto('/cv');
     const article = page
       .getByRole('article')
-      .filter({ has: employerToggle(page, firstEmployer.business) });
+      .filter({ has: page.getByRole('heading', { level: 3, name: firstEmployer.business }) });
     for (const tag of firstEmployer.tags) {
       const link = article.getByRole('link', {
         name: new RegExp(`^${tag.name.replace('.', '\\.')}\\b`),
@@ -256,50 +121,9 @@ test.describe('CV', () => {
     await expect(skills.locator('[data-skill-logo="icon"]')).toHaveCount(
       cvEs.skills.filter((s) => s.icon).length,
     );
-    // Each logo draws a symbol of the build's logo sprite: it exists, has paths, and renders.
-    // Its address reaches `href` after the first paint (components/ui/sprite-href.ts).
-    await waitForHydration(page);
-    const uses = skills.locator('[data-skill-logo="icon"] use');
-    await expect
-      .poll(() =>
-        uses.evaluateAll((els) =>
-          els.filter((use) => use.getAttribute('href') !== use.getAttribute('data-sprite-href')),
-        ),
-      )
-      .toHaveLength(0);
-    const refs = await uses.evaluateAll((els) => els.map((use) => use.getAttribute('href') ?? ''));
-    expect(refs.length).toBeGreaterThan(0);
-    const broken = await page.evaluate(async (hrefs) => {
-      const files = new Map<string, Document>();
-      const missing: string[] = [];
-      for (const href of hrefs) {
-        const [file = '', id = ''] = href.split('#');
-        if (!files.has(file)) {
-          const text = await (await fetch(file)).text();
-          files.set(file, new DOMParser().parseFromString(text, 'image/svg+xml'));
-        }
-        if (!files.get(file)!.getElementById(id)?.querySelector('path')) missing.push(href);
-      }
-      return missing;
-    }, refs);
-    expect(broken).toEqual([]);
-    const firstLogo = uses.first();
-    await firstLogo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => firstLogo.evaluate((use: SVGUseElement) => use.getBBox().width))
-      .toBeGreaterThan(0);
-  });
-
-  test('the logo sprite is fetched after the first paint, not beside the stylesheet', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/cv/en')).text();
-    expect(deferredSpriteUses(html, '/assets/skill-logos.svg').length).toBeGreaterThan(0);
-
-    await page.goto('/cv/en');
-    await waitForHydration(page);
-    await expectSpriteFetchedAfterPaint(page, '/assets/skill-logos.svg');
+    // Each logo is drawn.
+    const logos = skills.locator('svg[data-skill-logo="icon"]');
+    await expectIconsDrawn(logos, await logos.count());
   });
 
   test('VOLVER and BACK return home', async ({ page }) => {
@@ -371,10 +195,10 @@ test.describe('CV', () => {
   test('print shows the whole CV without the shell, buttons or closed panels', async ({ page }) => {
     await page.goto('/cv');
     await waitForHydration(page);
-    // Close a section and leave employers closed: paper still gets everything.
-    const studies = sectionToggle(page, cvEs.studiesHeading);
-    await studies.click();
-    await expect(page.getByText(cvEs.studies[0]!.description)).toBeHidden();
+    // Close a study and leave employers closed: paper still gets everything.
+    const study = cvEs.studies[0]!;
+    if (study.isOpen) await summaryOf(page, study.title).click();
+    await expect(page.getByText(study.description)).toBeHidden();
     const codeHostUrl = page.getByText(`(${displayUrl(site.social.codeHost)})`);
     await expect(codeHostUrl).toBeHidden();
 
@@ -385,9 +209,8 @@ test.describe('CV', () => {
     await expect(
       page.locator('#main').getByRole('link', { name: 'English', exact: true }),
     ).toBeHidden();
-    await expect(studies.locator('svg')).toBeHidden();
+    await expect(page.locator('summary svg').first()).toBeHidden();
     for (const experience of cvEs.experiences) {
-      await expect(employerToggle(page, experience.business).locator('svg')).toBeHidden();
       for (const position of experience.positions) {
         await expect(page.getByText(position.description)).toBeVisible();
       }
@@ -398,7 +221,7 @@ test.describe('CV', () => {
 
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByText(cvEs.experiences[1]!.positions[0]!.description)).toBeHidden();
+    await expect(page.getByText(study.description)).toBeHidden();
   });
 
   test.describe('at 1280 x 800', () => {
@@ -501,8 +324,13 @@ test.describe('CV', () => {
       ['/cv', cvEs],
       ['/cv/en', cvEn],
     ] as const) {
-      test(`${path} shows every section's full text`, async ({ page }) => {
+      test(`${path} shows every section's full text, the folded part a press away`, async ({
+        page,
+      }) => {
         await page.goto(path);
+        // <details> opens without script.
+        const closed = page.locator('details:not([open]) > summary');
+        while ((await closed.count()) > 0) await closed.first().click();
         await expect(page.locator(`#main > [lang="${cv.lang}"]`)).toBeVisible();
         await expect(page.getByText(cv.about)).toBeVisible();
         for (const title of [cv.studiesHeading, cv.experienceHeading, cv.skillsHeading]) {
@@ -527,16 +355,11 @@ test.describe('CV', () => {
       });
     }
 
-    test('the skill logos are drawn from their <noscript> copies', async ({ page }) => {
+    test('the skill logos are drawn', async ({ page }) => {
       await page.goto('/cv/en');
       const skills = page.getByRole('region', { name: cvEn.skillsHeading });
-      await expect(skills.locator('[data-skill-logo="icon"]').first()).toBeHidden();
-      const logos = skills.locator('noscript svg use');
-      await expect(logos).toHaveCount(cvEn.skills.filter((s) => s.icon).length);
-      await logos.first().scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => logos.first().evaluate((use: SVGUseElement) => use.getBBox().width))
-        .toBeGreaterThan(0);
+      const logos = skills.locator('svg[data-skill-logo="icon"]');
+      await expectIconsDrawn(logos, cvEn.skills.filter((s) => s.icon).length);
     });
 
     test('the language button is a plain link', async ({ page }) => {

@@ -144,11 +144,13 @@ test.describe('phrase tips', () => {
     const phrase = phrases.find((p) => p.english === text)!;
     await page.getByRole('button', { name: `Listen: ${phrase.english}` }).click();
     await page.getByRole('button', { name: `Escuchar: ${phrase.spanish}` }).click();
-    const spoken: Spoken[] = await spokenTexts(page);
-    expect(spoken).toEqual([
-      { text: phrase.english, lang: 'en-US' },
-      { text: phrase.spanish, lang: 'es-ES' },
-    ]);
+    // The speech code comes with the first press: wait for what it says.
+    await expect
+      .poll(() => spokenTexts(page))
+      .toEqual([
+        { text: phrase.english, lang: 'en-US' },
+        { text: phrase.spanish, lang: 'es-ES' },
+      ]);
   });
 
   test('without speech synthesis there are no speak buttons', async ({ page }) => {
@@ -382,11 +384,13 @@ test.describe('irregular verbs', () => {
     expect(current).toBeDefined();
     await page.getByRole('button', { name: `Listen: Participle ${current.participle}` }).click();
     await page.getByRole('button', { name: `Escuchar: ${current.translation}` }).click();
-    const spoken: Spoken[] = await spokenTexts(page);
-    expect(spoken).toEqual([
-      { text: current.participle.replaceAll(' / ', ', '), lang: 'en-US' },
-      { text: current.translation.replaceAll(' / ', ', '), lang: 'es-ES' },
-    ]);
+    // The speech code comes with the first press: wait for what it says.
+    await expect
+      .poll(() => spokenTexts(page))
+      .toEqual([
+        { text: current.participle.replaceAll(' / ', ', '), lang: 'en-US' },
+        { text: current.translation.replaceAll(' / ', ', '), lang: 'es-ES' },
+      ]);
   });
 
   test('without speech synthesis there are no speak buttons', async ({ page }) => {
@@ -539,52 +543,56 @@ test.describe('antonyms game', () => {
     await expect(page.getByText('Best score ever: 1')).toBeVisible();
   });
 
-  test('playing every round ends in a win; Restart deals a new game', async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto('/ee/antonyms');
-    await ready(page);
-    const pairs = antonymPairs.map(([l, r]) => [l.en, r.en] as const);
-    // Every round through the page's own buttons, without a round trip per click.
-    const score = await page.evaluate(async (list) => {
-      const wait = () => new Promise((resolve) => setTimeout(resolve, 0));
-      const buttons = (name: string) => {
-        const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === name);
-        return [...(heading?.parentElement?.querySelectorAll('button') ?? [])];
-      };
-      let matched = 0;
-      for (let guard = 0; guard < 2000 && buttons('Select 1').length > 0; guard += 1) {
-        const left = buttons('Select 1')[0]!;
-        const word = left.textContent!.trim();
-        const right = buttons('Select 2').find((b) => {
-          const text = b.textContent!.trim();
-          const en = text.slice(0, text.lastIndexOf(' (')).trim();
-          return list.some(([l, r]) => l === word && r === en);
-        })!;
-        left.click();
-        await wait();
-        right.click();
-        await wait();
-        matched += 1;
-      }
-      return matched;
-    }, pairs);
-    expect(score).toBeGreaterThan(300);
-    await expect(
-      page.getByText(`You win! You played every round, with a final score of ${score}.`),
-    ).toBeVisible();
-    await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
-    await expect(gameStatus(page)).toContainText('You win!');
-    await expect(select1(page)).toHaveCount(0);
-    const restart = page.getByRole('button', { name: 'Restart' });
-    await expect(restart).toBeFocused();
-    await restart.press('Enter');
-    await expect(page.getByText('Score: 0')).toBeVisible();
-    await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
-    await expect(select1(page)).toHaveCount(5);
-    await expect(page.getByText(/You win!/)).toHaveCount(0);
-    // Restart went with the win: the new round's first word has the focus.
-    await expect(select1(page).first()).toBeFocused();
-  });
+  test(
+    'playing every round ends in a win; Restart deals a new game',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto('/ee/antonyms');
+      await ready(page);
+      const pairs = antonymPairs.map(([l, r]) => [l.en, r.en] as const);
+      // Every round through the page's own buttons, without a round trip per click.
+      const score = await page.evaluate(async (list) => {
+        const wait = () => new Promise((resolve) => setTimeout(resolve, 0));
+        const buttons = (name: string) => {
+          const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === name);
+          return [...(heading?.parentElement?.querySelectorAll('button') ?? [])];
+        };
+        let matched = 0;
+        for (let guard = 0; guard < 2000 && buttons('Select 1').length > 0; guard += 1) {
+          const left = buttons('Select 1')[0]!;
+          const word = left.textContent!.trim();
+          const right = buttons('Select 2').find((b) => {
+            const text = b.textContent!.trim();
+            const en = text.slice(0, text.lastIndexOf(' (')).trim();
+            return list.some(([l, r]) => l === word && r === en);
+          })!;
+          left.click();
+          await wait();
+          right.click();
+          await wait();
+          matched += 1;
+        }
+        return matched;
+      }, pairs);
+      expect(score).toBeGreaterThan(300);
+      await expect(
+        page.getByText(`You win! You played every round, with a final score of ${score}.`),
+      ).toBeVisible();
+      await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
+      await expect(gameStatus(page)).toContainText('You win!');
+      await expect(select1(page)).toHaveCount(0);
+      const restart = page.getByRole('button', { name: 'Restart' });
+      await expect(restart).toBeFocused();
+      await restart.press('Enter');
+      await expect(page.getByText('Score: 0')).toBeVisible();
+      await expect(page.getByText(`Best score ever: ${score}`)).toBeVisible();
+      await expect(select1(page)).toHaveCount(5);
+      await expect(page.getByText(/You win!/)).toHaveCount(0);
+      // Restart went with the win: the new round's first word has the focus.
+      await expect(select1(page).first()).toBeFocused();
+    },
+  );
 
   test('the last correct pair can be heard when speech exists', async ({ page }) => {
     await mockSpeech(page);

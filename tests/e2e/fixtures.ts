@@ -92,6 +92,9 @@ export const test = base.extend<
 
 export { expect };
 
+/** Text matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Chooses, in the Your data page's import control, a data file of this site holding `data`. */
 export async function chooseDataFile(page: Page, data: unknown) {
   await page.getByLabel(dataTransferTexts.importButton).setInputFiles({
@@ -134,9 +137,8 @@ export async function addTask(page: Page, title: string, description = `About ${
 /** Waits until React has hydrated the page (client components respond to input). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.readyState === 'complete');
-  // React marks #main while it hydrates, before the effects run (the page's scripts load
-  // after its first paint, so the load event says nothing about them); where the test
-  // browser has the probe (every page of the test's own context), wait for the effects.
+  // React marks #main while it hydrates, before the effects run; where the test browser
+  // has the probe (every page of the test's own context), wait for the effects.
   await page.waitForFunction(() => {
     const el = document.querySelector('#main');
     const w = window as unknown as Record<string, unknown>;
@@ -159,79 +161,21 @@ export async function holdScripts(page: Page) {
   return release;
 }
 
-/**
- * Waits until every sprite icon in `uses` (`<use>` elements) points at its sprite and
- * draws something: the address comes after the first paint (components/ui/sprite-href.ts)
- * and the sprite is a file of its own.
- */
-export async function expectSpriteIconsDrawn(uses: Locator, count: number) {
-  await expect(uses).toHaveCount(count);
+/** Waits until each of the `count` icons (inline `<svg>`) is drawn with a size of its own. */
+export async function expectIconsDrawn(icons: Locator, count: number) {
+  await expect(icons).toHaveCount(count);
   await expect
     .poll(() =>
-      uses.evaluateAll((els) =>
-        els
-          .filter((use) => {
-            const deferred = use.getAttribute('data-sprite-href');
-            const href = use.getAttribute('href');
-            return !href || (deferred !== null && href !== deferred);
-          })
-          .map((use) => use.outerHTML),
-      ),
-    )
-    .toEqual([]);
-  await expect
-    .poll(() =>
-      uses.evaluateAll(
-        (els) => (els as SVGUseElement[]).filter((use) => !(use.getBBox().width > 0)).length,
+      icons.evaluateAll(
+        (els) => (els as SVGGraphicsElement[]).filter((svg) => !(svg.getBBox().width > 0)).length,
       ),
     )
     .toBe(0);
 }
 
-/**
- * Whether a response is the page data (RSC segment file) Next fetches ahead for the page at
- * `path`, for `page.waitForResponse`.
- */
+/** Whether a response is the data of the page at `path` (Next's files for client navigation). */
 export const isPageData = (path: string) => (response: Response) =>
   new RegExp(`${path}/__next\\.[^/]*__PAGE__\\.txt`).test(response.url());
-
-/**
- * The sprite addresses a page's HTML defers (`data-sprite-href`) for `file`, after checking
- * that outside the `<noscript>` copies no `<use>` names a file the parser would fetch.
- */
-export function deferredSpriteUses(html: string, file: string): string[] {
-  const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  expect(outside).not.toMatch(/<use\b[^>]*\shref=/);
-  return [...outside.matchAll(/<use data-sprite-href="([^"]+)"/g)]
-    .map((match) => match[1]!)
-    .filter((href) => href.startsWith(`${file}#`));
-}
-
-/** Waits until the page has fetched the sprite `file` once, then checks it began after the first contentful paint. */
-export async function expectSpriteFetchedAfterPaint(page: Page, file: string) {
-  const timing = () =>
-    page.evaluate(
-      (name) => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        sprite: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith(name))
-          .map((entry) => entry.startTime),
-      }),
-      file,
-    );
-  await expect.poll(async () => (await timing()).sprite).toHaveLength(1);
-  const { paint, sprite } = await timing();
-  expect(paint).toBeGreaterThan(0);
-  expect(sprite[0]).toBeGreaterThanOrEqual(paint);
-}
-
-/** Waits until the sprite icons the page shows are drawn (for screenshots). */
-export async function waitForSpriteIcons(page: Page) {
-  // The theme toggle's other icon and a control hidden at this width draw nothing.
-  const uses = page.locator('svg:visible > use[data-sprite-href]');
-  await expectSpriteIconsDrawn(uses, await uses.count());
-}
 
 export interface AxeOptions {
   /** Report every finding, not only the serious and critical ones. */

@@ -4,8 +4,7 @@ import { newsPage, newsSettings } from '@/content/news';
 import { site } from '@/content/site';
 import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
 import type { FirstSourceItem, SecondSourceItem } from '@/lib/news/types';
-import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
-import { expect, test, waitForHydration } from './fixtures';
+import { escapeRegExp, expect, test, waitForHydration } from './fixtures';
 
 // The e2e build has no network (or FEEDS_OFFLINE=1): the page shows the committed snapshots.
 let first: FirstSourceItem[] = [];

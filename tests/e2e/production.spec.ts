@@ -3,19 +3,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import handler from 'serve-handler';
-import type { Page } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
 import { englishHome, englishMenu } from '@/content/english/menu';
 import { pages, routes, servicePages } from '@/content/routes';
-import serveConfig from '../../lib/tooling/serve.json';
+import serveConfig from '../../scripts/serve.json';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import {
   axeViolations,
   expect,
-  expectSpriteIconsDrawn,
+  expectIconsDrawn,
   isDataTransferCode,
-  isPageData,
   isTaskFormCode,
   offlineUse,
   test,
@@ -131,18 +129,6 @@ test.describe('offline', () => {
     await page.goto('/helloworld');
     await waitForHydration(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
-    // The sprite of the shell's icons is downloaded with the shell.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-          const kept = name ? await (await caches.open(name)).keys() : [];
-          return kept.some(
-            (request) => new URL(request.url).pathname === '/assets/shell-icons.svg',
-          );
-        }),
-      )
-      .toBe(true);
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -190,8 +176,8 @@ test.describe('offline', () => {
       const heading = routes.find((r) => r.path === route)!.heading;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    // The shell's icons come from their sprite, kept with the shell.
-    await expectSpriteIconsDrawn(page.getByRole('contentinfo').locator('use'), 7);
+    // The shell's icons are drawn.
+    await expectIconsDrawn(page.getByRole('contentinfo').locator('svg'), 7);
     // A trainer's list, loaded after its page, was kept too: the trainer works.
     await page.goto('/ee/tips');
     await waitForHydration(page);
@@ -204,11 +190,9 @@ test.describe('offline', () => {
       page.getByRole('heading', { level: 1, name: shell.offline.heading }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/tictactoe$/);
-    // A link works offline too. The browser loads the page the worker kept (a new
-    // document), instead of the router fetching page data the worker does not keep.
+    // A link works offline too: the router gets the page's data the worker kept.
     await page.goto('/helloworld');
     await waitForHydration(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'CV', exact: true })
@@ -217,7 +201,6 @@ test.describe('offline', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: routes.find((r) => r.path === '/cv')!.heading }),
     ).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
 
     // The to-do list promises 'sin internet': it keeps working with the network off.
     await page.goto('/local-todolist');
@@ -298,51 +281,7 @@ test.describe('offline', () => {
   });
 });
 
-test.describe('prefetching', () => {
-  /** Requests for another page's data: Next's HEAD check that it exists, and its RSC files. */
-  function recordPageDataRequests(page: Page) {
-    const urls: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'HEAD' || /\/__next\.|[?&]_rsc=/.test(request.url()))
-        urls.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    return urls;
-  }
-
-  test('a page fetches another page only when the visitor shows the intent to follow its link', async ({
-    page,
-  }) => {
-    const requests = recordPageDataRequests(page);
-    await page.goto('/ee');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    // Twelve topics, the header's and the footer's links on screen: none of them fetched.
-    expect(requests).toEqual([]);
-
-    const [tips, tenses] = englishMenu;
-    const menu = page.getByRole('navigation', { name: englishHome.menuLabel });
-    // The pointer over a link fetches its page, and only its page.
-    const tipsData = page.waitForResponse(isPageData(tips!.route));
-    await menu.getByRole('link', { name: tips!.name, exact: true }).hover();
-    await (await tipsData).finished();
-    expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((request) => !request.includes(tips!.route))).toEqual([]);
-
-    // So does the keyboard's focus.
-    const tensesData = page.waitForResponse(isPageData(tenses!.route));
-    await menu.getByRole('link', { name: tenses!.name, exact: true }).focus();
-    await (await tensesData).finished();
-
-    // The click is answered with the data already there: no second fetch of the page.
-    const before = requests.length;
-    await menu.getByRole('link', { name: tips!.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${tips!.route}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      routes.find((route) => route.path === tips!.route)!.heading,
-    );
-    expect(requests.slice(before).filter((request) => request.includes(tips!.route))).toEqual([]);
-  });
-
+test.describe('links', () => {
   test('a link is followed on the client, not by loading the page again; Ctrl+click opens a tab', async ({
     page,
     context,
@@ -358,7 +297,7 @@ test.describe('prefetching', () => {
         routes.find((route) => route.path === path)!.heading,
       );
 
-    // A topic card (static markup), the header's brand link, a footer icon (static markup).
+    // A topic card, the header's brand link, a footer icon.
     const topic = englishMenu[0]!;
     await page
       .getByRole('navigation', { name: englishHome.menuLabel })
@@ -394,109 +333,38 @@ test.describe('prefetching', () => {
     await tab.close();
   });
 
-  test('a page downloads no image of the pages it only links to', async ({ page }) => {
+  test('a page downloads no image of the pages it links to', async ({ page }) => {
     const images: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image' && request.url().includes('/assets/'))
         images.push(request.url());
     });
-    // Every page links to the home page, and its data, fetched ahead of a click, names the
+    // Every page links to the home page, whose data, fetched ahead of a click, names the
     // photo: that is where a preload of it would come from.
-    const homeData = page.waitForResponse(isPageData('/helloworld'));
     await page.goto('/ee/tips');
     await waitForHydration(page);
     await page.getByRole('link', { name: site.name, exact: true }).hover();
-    await (await homeData).finished();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
     expect(images).toEqual([]);
   });
-
-  test.describe('on a phone', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
-
-    test('a finger on a link fetches its page, and the tap opens it', async ({ page }) => {
-      const requests = recordPageDataRequests(page);
-      await page.goto('/ee');
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(requests).toEqual([]);
-
-      const topic = englishMenu.at(-1)!;
-      const card = page
-        .getByRole('navigation', { name: englishHome.menuLabel })
-        .getByRole('link', { name: topic.name, exact: true });
-      await card.scrollIntoViewIfNeeded();
-      // The finger touching the card, before it lifts, starts the fetch of its page alone.
-      const data = page.waitForResponse(isPageData(topic.route));
-      await card.dispatchEvent('touchstart');
-      await (await data).finished();
-      expect(requests.filter((request) => !request.includes(topic.route))).toEqual([]);
-
-      await card.tap();
-      await expect(page).toHaveURL(new RegExp(`${topic.route}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        routes.find((route) => route.path === topic.route)!.heading,
-      );
-    });
-  });
 });
 
-test.describe('first paint', () => {
-  test('the page is painted before its scripts are fetched, and then comes alive', async ({
-    page,
-    request,
-  }) => {
-    for (const path of ['/helloworld', '/ee/tips', '/2048']) {
-      const html = await (await request.get(path)).text();
-      // The server's HTML names no script for the browser to fetch on its own.
-      expect(html).not.toMatch(/<script[^>]+\bsrc="[^"]*\/_next\/static\/[^"]+"[^>]*\basync/);
-      expect(html).not.toContain('rel="preload" as="script"');
-      expect(html).toContain('data-after-paint="');
-      // Nor the framework's data: the loader fetches it from a file of its own.
-      expect(html).not.toContain('__next_f.push');
-      expect(html).toMatch(/"\/_next\/static\/flight\/[0-9a-f]{20}\.txt"\)<\/script>/);
-      // The theme is set before the stylesheet, so its script never waits for it.
-      expect(html.indexOf("localStorage.getItem('theme')")).toBeLessThan(
-        html.indexOf('rel="stylesheet"'),
-      );
-
-      await page.goto(path);
-      await waitForHydration(page);
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
-          .map((entry) => entry.startTime),
-        data: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/_next/static/flight/'))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.paint).toBeGreaterThan(0);
-      expect(timing.scripts.length).toBeGreaterThan(3);
-      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
-      expect(timing.data).toHaveLength(1);
-      expect(timing.data[0]).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
-    }
-    // Alive: the game's controls, disabled in the server's HTML, work once the scripts ran.
-    await expect(page.getByRole('button', { name: 'Up', exact: true })).toBeEnabled();
-  });
-
-  test('the scripts a page loads on arrival are compiled as they stream in', async ({
-    request,
-  }) => {
-    // V8 compiles every function of a script that starts with the hint off the main
-    // thread while it downloads, instead of each on its first call inside the page's start.
-    for (const path of ['/ee/tips', '/cv', '/local-todolist']) {
-      const html = await (await request.get(path)).text();
-      const scripts = [...html.matchAll(/\bdata-after-paint="([^"]+)"/g)].map(([, src]) => src!);
-      expect(scripts.length, path).toBeGreaterThan(3);
-      for (const src of scripts) {
-        const text = await (await request.get(src)).text();
-        expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
-      }
+test.describe("Next's output", () => {
+  test("every page loads Next's scripts and data as Next wrote them; postbuild only adds", () => {
+    // next build writes each page to .next/server/app and copies it to out/; postbuild adds
+    // the policy <meta> and sets <html lang>, and changes nothing else.
+    const added = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+    for (const route of [...routes, { path: '/offline' }, { path: '/404' }]) {
+      const name = route.path === '/404' ? '_not-found' : route.path.slice(1);
+      const written = readFileSync(join('.next/server/app', `${name}.html`), 'utf8');
+      const served = readFileSync(join('out', `${route.path.slice(1)}.html`), 'utf8');
+      expect(served, route.path).toMatch(added);
+      const lang = /<html lang="([a-z]+)"/.exec(served)?.[1];
+      expect(
+        served.replace(added, '').replace(`<html lang="${lang}"`, '<html lang="en"'),
+        route.path,
+      ).toBe(written);
     }
   });
 
@@ -514,74 +382,5 @@ test.describe('first paint', () => {
       sheets.add(links[0]!);
     }
     expect([...sheets]).toHaveLength(1);
-  });
-});
-
-test.describe('hydration', () => {
-  // Long lists and tables that never change reach the browser as one string of markup in
-  // the page's data, so React hydrates their container, not each of their elements
-  // (components/ui/static-markup.tsx). Each entry is an attribute inside such a part: as
-  // markup, and as React would send it for an element of its own.
-  const attribute = (name: string, value: string) => ({
-    markup: `${name}="${value}"`,
-    element: `"${name === 'class' ? 'className' : name}":"${value}"`,
-  });
-  const conditionalExample = 'border-l-4 border-brand-300 pl-3 dark:border-brand-600';
-  const tenseLegendItem =
-    'rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
-  const staticParts: { path: string; markup: string; element: string }[] = [
-    { path: '/ee/irregularVerbs', ...attribute('id', 'verb-tech-be') },
-    { path: '/ee/phrasalVerbs', ...attribute('id', 'phrasal-add-up') },
-    { path: '/ee/tips', ...attribute('id', 'phrase-good-morning-everyone') },
-    { path: '/ee/reportedSpeech', ...attribute('id', 'reporting-verbs-heading') },
-    { path: '/ee/questions', ...attribute('id', 'yes-no-questions-heading') },
-    { path: '/ee/modalVerbs', ...attribute('id', 'modal-permission') },
-    { path: '/ee/conditionalSentences', ...attribute('class', conditionalExample) },
-    { path: '/ee/verbalTenses', ...attribute('class', tenseLegendItem) },
-    // The news cards' texts (their picture and rating buttons stay React's).
-    {
-      path: '/news',
-      ...attribute('class', 'text-lg leading-snug font-semibold text-slate-900 dark:text-white'),
-    },
-    // /search's list of the site's sections: its links.
-    {
-      path: '/search',
-      ...attribute(
-        'class',
-        'rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300',
-      ),
-    },
-    // The footer's links, on every page.
-    { path: '/linktree', ...attribute('aria-label', shell.footer.home) },
-    { path: '/web-bd', ...attribute('data-sprite-href', '/assets/course-icons.svg#file') },
-    { path: '/helloworld', ...attribute('src', '/assets/projects/web-bd.webp') },
-    { path: '/ee', ...attribute('id', 'topic-tips-summary') },
-    // The English menu's chips, on every English page.
-    { path: '/ee/readNews', ...attribute('data-sprite-href', '/assets/english-topics.svg#clock') },
-    { path: '/cv', ...attribute('data-skill-logo', 'icon') },
-    { path: '/cv/en', ...attribute('data-skill-logo', 'icon') },
-    // The dev tips' cards: icon and texts (their button stays React's).
-    { path: '/dev-tips', ...attribute('data-type', 'VIDEO') },
-  ];
-
-  test('long static lists come as markup, and the page still works around them', async ({
-    page,
-    request,
-  }) => {
-    for (const { path, markup, element } of staticParts) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).toContain(markup);
-      const flightPath = /"(\/_next\/static\/flight\/[0-9a-f]{20}\.txt)"/.exec(html)?.[1];
-      expect(flightPath, path).toBeDefined();
-      const flight = (await (await request.get(flightPath!)).text()).replaceAll('\\"', '"');
-      expect(flight, path).toContain(markup);
-      expect(flight, path).not.toContain(element);
-    }
-    // A row of a part hydrated as one element is still where a link to it lands.
-    await page.goto('/ee/irregularVerbs#verb-tech-be');
-    await waitForHydration(page);
-    const row = page.locator('#verb-tech-be');
-    await expect(row).toBeInViewport();
-    await expect(row.getByRole('rowheader')).toHaveText('be');
   });
 });

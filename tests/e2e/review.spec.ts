@@ -3,7 +3,7 @@ import { createEmptyCard, fsrs, Rating, type Grade } from 'ts-fsrs';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
-import { decode, encode, REVIEWS_STORAGE_KEY } from '@/lib/review/codec';
+import { decode, encode } from '@/lib/review/codec';
 import { deckOf } from '@/lib/review/decks';
 import { phraseCardId, verbCardId } from '@/lib/review/ids';
 import { CardState, emptyReviews, enrol, type ReviewCard, type Reviews } from '@/lib/review/model';
@@ -30,7 +30,7 @@ function front(id: string): string {
 }
 
 async function storedReviews(page: Page): Promise<Reviews> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), REVIEWS_STORAGE_KEY);
+  const raw = await page.evaluate((key) => localStorage.getItem(key), 'reviews');
   const reviews = raw === null ? undefined : decode(JSON.parse(raw));
   if (!reviews) throw new Error(`no readable reviews stored: ${raw}`);
   return reviews;
@@ -313,7 +313,7 @@ test.describe('review', () => {
     const seeded = enrol(emptyReviews, [verb, phrase], await pageNow(page));
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [REVIEWS_STORAGE_KEY, JSON.stringify(encode(seeded))],
+      ['reviews', JSON.stringify(encode(seeded))],
     );
     const other = await context.newPage();
     const otherErrors: string[] = [];
@@ -374,7 +374,7 @@ test.describe('review', () => {
     const seeded = enrol(emptyReviews, ids, await pageNow(page));
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [REVIEWS_STORAGE_KEY, JSON.stringify(encode(seeded))],
+      ['reviews', JSON.stringify(encode(seeded))],
     );
     await page.reload();
     const other = await context.newPage();
@@ -425,7 +425,7 @@ test.describe('review', () => {
     const seeded = enrol(emptyReviews, [...verbs, 'verb:no-longer-taught'], now);
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [REVIEWS_STORAGE_KEY, JSON.stringify(encode(seeded))],
+      ['reviews', JSON.stringify(encode(seeded))],
     );
     await page.reload();
     await reviewReady(page);
@@ -459,10 +459,7 @@ test.describe('review', () => {
     expect(stored.newPerDay).toBe(1);
 
     // An unreadable stored value is set aside, not lost, and the page starts clean.
-    await page.evaluate(
-      (key) => localStorage.setItem(key, '{"version":1,"cards":'),
-      REVIEWS_STORAGE_KEY,
-    );
+    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"cards":'), 'reviews');
     await page.reload();
     await reviewReady(page);
     const empty = page.getByRole('heading', { name: 'Your review deck is empty' });
@@ -521,7 +518,7 @@ test.describe('review', () => {
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
       [
-        REVIEWS_STORAGE_KEY,
+        'reviews',
         JSON.stringify(encode(enrol(emptyReviews, [verbCardId(verbLists[0]!.verbs[0]!)], 0))),
       ],
     );
@@ -569,10 +566,7 @@ test.describe('review', () => {
 
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [
-        REVIEWS_STORAGE_KEY,
-        JSON.stringify(encode(enrol(emptyReviews, [phraseCardId(phrases[0]!)], 0))),
-      ],
+      ['reviews', JSON.stringify(encode(enrol(emptyReviews, [phraseCardId(phrases[0]!)], 0)))],
     );
     await page.reload();
     await expect(menuLink).toHaveAccessibleName(/1 card due/);
@@ -585,10 +579,7 @@ test.describe('review', () => {
     await page.goto('/ee/review');
     await page.evaluate(
       ([key, value]) => localStorage.setItem(key!, value!),
-      [
-        REVIEWS_STORAGE_KEY,
-        JSON.stringify(encode(enrol(emptyReviews, [phraseCardId(phrases[0]!)], 0))),
-      ],
+      ['reviews', JSON.stringify(encode(enrol(emptyReviews, [phraseCardId(phrases[0]!)], 0)))],
     );
     const catalogFetches = countCatalogFetches(page);
     await page.reload();
@@ -674,7 +665,7 @@ test.describe('review', () => {
         const ids = [verbCardId(verbLists[0]!.verbs[0]!), phraseCardId(phrases[0]!)];
         await page.evaluate(
           ([key, value]) => localStorage.setItem(key!, value!),
-          [REVIEWS_STORAGE_KEY, JSON.stringify(encode(enrol(emptyReviews, ids, 0)))],
+          ['reviews', JSON.stringify(encode(enrol(emptyReviews, ids, 0)))],
         );
         await page.reload();
         await reviewReady(page);

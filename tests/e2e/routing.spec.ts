@@ -7,33 +7,38 @@ test.describe('routes', () => {
   const GROUPS = 4;
   for (let group = 0; group < GROUPS; group += 1) {
     const some = routes.filter((_, i) => i % GROUPS === group);
-    test(`${some.map((r) => r.path).join(', ')} render heading, title and BACK under a strict policy`, async ({
-      page,
-    }) => {
-      await recordCspViolations(page);
-      for (const route of some) {
-        await test.step(route.path, async () => {
-          const response = await page.goto(route.path);
-          expect(response?.status()).toBe(200);
-          await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-          await expect(page).toHaveTitle(/\S/);
-          if (route.back) {
-            const back = page.getByRole('link', { name: /^(Back|Volver)$/ }).first();
-            await expect(back).toHaveAttribute('href', route.back);
-          }
-          await waitForHydration(page);
-          const policy = await page
-            .locator('meta[http-equiv="Content-Security-Policy"]')
-            .getAttribute('content');
-          expect(policy).toContain("default-src 'self'");
-          const scriptSrc = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-          expect(scriptSrc).not.toContain('unsafe-inline');
-          expect(scriptSrc).not.toContain('unsafe-eval');
-          expect(scriptSrc).toMatch(/'sha256-/);
-          expect(await cspViolations(page)).toEqual([]);
-        });
-      }
-    });
+    test(
+      `${some.map((r) => r.path).join(', ')} render heading, title and BACK under a strict policy`,
+      { tag: '@smoke' },
+      async ({ page }) => {
+        await recordCspViolations(page);
+        for (const route of some) {
+          await test.step(route.path, async () => {
+            const response = await page.goto(route.path);
+            expect(response?.status()).toBe(200);
+            await expect(
+              page.getByRole('heading', { level: 1, name: route.heading }),
+            ).toBeVisible();
+            await expect(page).toHaveTitle(/\S/);
+            if (route.back) {
+              const back = page.getByRole('link', { name: /^(Back|Volver)$/ }).first();
+              await expect(back).toHaveAttribute('href', route.back);
+            }
+            await waitForHydration(page);
+            const policy = await page
+              .locator('meta[http-equiv="Content-Security-Policy"]')
+              .getAttribute('content');
+            expect(policy).toContain("default-src 'self'");
+            const scriptSrc =
+              policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+            expect(scriptSrc).not.toContain('unsafe-inline');
+            expect(scriptSrc).not.toContain('unsafe-eval');
+            expect(scriptSrc).toMatch(/'sha256-/);
+            expect(await cspViolations(page)).toEqual([]);
+          });
+        }
+      },
+    );
   }
 
   test('every page names its own 1200 x 630 preview image, and the site serves it', async ({

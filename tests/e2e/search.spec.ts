@@ -4,12 +4,12 @@ import { gunzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { pages } from '@/content/routes';
 import { searchTexts as t } from '@/content/search';
-import { escapeRegExp } from '@/lib/tooling/regexp.mjs';
 import {
   axeViolations,
+  cspViolations,
+  escapeRegExp,
   expect as baseExpect,
   filesUnder,
-  cspViolations,
   isPageData,
   offlineUse,
   recordCspViolations,

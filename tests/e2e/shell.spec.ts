@@ -1,19 +1,8 @@
 import { mainNav } from '@/content/navigation';
 import { routeInfo, routes } from '@/content/routes';
 import { controls } from '@/content/controls';
-import { searchTexts } from '@/content/search';
 import { site } from '@/content/site';
-import {
-  deferredSpriteUses,
-  expect,
-  expectSpriteFetchedAfterPaint,
-  expectSpriteIconsDrawn,
-  holdScripts,
-  test,
-  waitForHydration,
-} from './fixtures';
-
-const SHELL_SPRITE = '/assets/shell-icons.svg';
+import { expect, expectIconsDrawn, test, waitForHydration } from './fixtures';
 
 test.describe('shell', () => {
   test('brand, navigation and resume links point to the right places', async ({ page }) => {
@@ -241,54 +230,23 @@ test.describe('shell', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     });
 
-    test("the header's and footer's icons come from one sprite after the first paint, also those shown later", async ({
-      page,
-      request,
-    }) => {
-      // No icon's paths in the HTML: addresses the loader fills in after the paint.
-      const html = await (await request.get('/linktree')).text();
-      const ids = deferredSpriteUses(html, SHELL_SPRITE).map((href) => href.split('#')[1]);
-      expect(ids.sort()).toEqual([
-        'back',
-        'data',
-        'email',
-        'github',
-        'home',
-        'linkedin',
-        'menu',
-        'moon',
-        'search',
-        'sitemap',
-        'sun',
-        'x',
-      ]);
-      expect(html).not.toMatch(/<path d=/);
-
+    test("the header's and footer's icons are drawn, also those shown later", async ({ page }) => {
       await page.goto('/linktree');
-      await expectSpriteFetchedAfterPaint(page, SHELL_SPRITE);
-      await expectSpriteIconsDrawn(page.getByRole('contentinfo').locator('use'), 7);
+      await expectIconsDrawn(page.getByRole('contentinfo').locator('svg'), 7);
+      await expectIconsDrawn(
+        page.getByRole('link', { name: 'Back', exact: true }).locator('svg'),
+        1,
+      );
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await expectSpriteIconsDrawn(
-        page.getByRole('link', { name: 'Back', exact: true }).locator('use'),
-        1,
-      );
       for (const name of ['Search', 'Dark theme', 'Menu']) {
-        await expectSpriteIconsDrawn(
-          nav.getByRole('button', { name }).locator('svg:visible use'),
-          1,
-        );
+        await expectIconsDrawn(nav.getByRole('button', { name }).locator('svg:visible'), 1);
       }
-      // The close icon is added by React when the menu opens.
+      // The close icon replaces the menu's when it opens.
       await waitForHydration(page);
-      await nav.getByRole('button', { name: 'Menu' }).click();
-      await expect(nav.getByRole('button', { name: 'Menu' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
-      await expectSpriteIconsDrawn(
-        nav.getByRole('button', { name: 'Menu' }).locator(`use[href="${SHELL_SPRITE}#close"]`),
-        1,
-      );
+      const menu = nav.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expectIconsDrawn(menu.locator('svg:visible'), 1);
     });
 
     test('no page scrolls sideways', async ({ page }) => {
@@ -353,112 +311,6 @@ test.describe('shell', () => {
   });
 });
 
-test.describe('input before the page is interactive', () => {
-  // The scripts load after the first paint, so a visitor can act on the server's HTML
-  // before React listens: the click waits for it instead of being lost.
-  test('a click on the theme toggle takes effect once, when the page comes alive', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    const release = await holdScripts(page);
-    await page.goto('/linktree');
-    const html = page.locator('html');
-    const toggle = page.getByRole('button', { name: 'Dark theme' });
-    await toggle.click();
-    await expect(html).not.toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    // The held click shows: the busy pointer on the control until it is given back.
-    await expect(toggle).toHaveCSS('cursor', 'progress');
-
-    release();
-    await expect(html).toHaveClass(/dark/);
-    await expect(toggle).not.toHaveCSS('cursor', 'progress');
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(html).toHaveClass(/dark/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  });
-
-  test("a click on a page's own control opens what it opens, and a link still navigates", async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto('/local-todolist');
-    await page.getByRole('button', { name: 'Agregar nueva tarea' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Agregar nueva tarea' });
-    await expect(dialog).toHaveCount(0);
-    release();
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/local-todolist$/);
-    // Its close button's icon, added with the dialog, comes from the shell's sprite.
-    await expectSpriteIconsDrawn(
-      dialog.locator(`use[data-sprite-href="${SHELL_SPRITE}#close"]`),
-      1,
-    );
-
-    // Links are the browser's to follow, scripts or not.
-    await page.unrouteAll({ behavior: 'wait' });
-    const held = await holdScripts(page);
-    await page.goto('/linktree');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: site.name })
-      .click();
-    await expect(page).toHaveURL(/\/helloworld$/);
-    held();
-  });
-
-  test('the search shortcut pressed meanwhile opens search once the page is alive', async ({
-    page,
-  }) => {
-    const release = await holdScripts(page);
-    await page.goto('/linktree');
-    const dialog = page.getByRole('dialog', { name: searchTexts.dialogTitle });
-    await page.keyboard.press('/');
-    await expect(dialog).toHaveCount(0);
-    release();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: searchTexts.inputLabel })).toBeFocused();
-    // Pressed once: the field is empty, no '/' went into it.
-    await expect(dialog.getByRole('combobox', { name: searchTexts.inputLabel })).toHaveValue('');
-  });
-
-  test('text typed and an option chosen meanwhile are what the page shows once alive', async ({
-    page,
-  }) => {
-    // React reads a field when it changes; these changed before React was there.
-    const release = await holdScripts(page);
-    await page.goto('/search');
-    const input = page.getByRole('searchbox', { name: searchTexts.inputLabel });
-    await input.pressSequentially('went');
-    release();
-    await expect(page.getByRole('status')).toHaveText(/^\d+ results?$/);
-    await expect(page).toHaveURL(/\/search\?q=went$/);
-    await expect(input).toHaveValue('went');
-    await expect(
-      page.getByRole('list', { name: searchTexts.resultsLabel }).getByRole('link').first(),
-    ).toHaveAttribute('href', '/ee/irregularVerbs#verb-tech-go');
-
-    // A list's option, then a radio clicked after it: the click is given back after the
-    // option is told, so both hold.
-    await page.unrouteAll({ behavior: 'wait' });
-    const held = await holdScripts(page);
-    await page.goto('/ee/verbalTenses');
-    await page.getByLabel('Example').selectOption({ label: 'take notes' });
-    await page.getByRole('radio', { name: 'Negative' }).click();
-    held();
-    const presentSimple = page.locator(
-      '[data-testid="tense-cell"][data-tense="present-simple"] button[aria-expanded]',
-    );
-    await expect(presentSimple).toHaveText("I don't take notes.");
-    await expect(page.getByLabel('Example')).toHaveValue('1');
-    await expect(page).toHaveURL(/example=1/);
-  });
-});
-
 test.describe('document language', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -495,10 +347,8 @@ test.describe('document language', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the footer's icons are drawn from their <noscript> copies", async ({ page }) => {
+  test("the footer's icons are drawn", async ({ page }) => {
     await page.goto('/linktree');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.locator('svg[aria-hidden="true"]').first()).toBeHidden();
-    await expectSpriteIconsDrawn(footer.locator('noscript use'), 7);
+    await expectIconsDrawn(page.getByRole('contentinfo').locator('svg'), 7);
   });
 });

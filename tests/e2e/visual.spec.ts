@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pages } from '@/content/routes';
-import {
-  expect,
-  test,
-  waitForHydration,
-  waitForSettledAnimations,
-  waitForSpriteIcons,
-} from './fixtures';
+import { expect, test, waitForHydration, waitForSettledAnimations } from './fixtures';
 
 /**
  * Screenshot baselines of the first screen of five pages, in both themes, on a phone and
@@ -16,7 +10,7 @@ import {
  *
  * What changes by itself is held still: the footer's copyright years and the home's
  * rotating tagline are masked, the clock starts at a fixed time, fonts, pictures and
- * sprite icons are loaded first and animations are finished.
+ * animations are finished.
  */
 const screens = [
   { name: 'home', path: pages.home.path },
@@ -41,7 +35,6 @@ async function settle(page: Page) {
         .map((img) => (img.complete ? null : img.decode().catch(() => undefined))),
     );
   });
-  await waitForSpriteIcons(page);
   await waitForSettledAnimations(page);
 }
 

@@ -1,7 +1,7 @@
 import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
 import { pages } from '@/content/routes';
 import { controls } from '@/content/controls';
-import { axeViolations, expect, expectSpriteIconsDrawn, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, expectIconsDrawn, test } from './fixtures';
 
 test.describe('database course resources', () => {
   test('lists every unit collapsed, in Spanish, with BACK', async ({ page }) => {
@@ -10,9 +10,9 @@ test.describe('database course resources', () => {
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
     await expect(page.locator('#main > div')).toHaveAttribute('lang', 'es');
     for (const unit of courseUnits) {
-      const toggle = page.getByRole('button', { name: new RegExp(unit.name) });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle).toContainText(courseTexts.fileCount(unit.files.length));
+      const summary = page.locator('summary').filter({ hasText: unit.name });
+      await expect(summary).toContainText(courseTexts.fileCount(unit.files.length));
+      await expect(summary.locator('xpath=..')).not.toHaveAttribute('open');
     }
     await expect(page.getByRole('link', { name: courseUnits[0]!.files[0]!.name })).toBeHidden();
   });
@@ -22,16 +22,12 @@ test.describe('database course resources', () => {
     await context.route(`${courseFilesHost}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'documento del curso' }),
     );
-    await page.clock.install();
     await page.goto('/web-bd');
-    await waitForHydration(page);
     const unit = courseUnits[1]!;
-    const toggle = page.getByRole('button', { name: new RegExp(unit.name) });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(
-      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
-    );
+    const summary = page.locator('summary').filter({ hasText: unit.name });
+    await summary.click();
+    const panel = summary.locator('xpath=..');
+    await expect(panel).toHaveAttribute('open');
     await expect(panel.getByRole('link')).toHaveCount(unit.files.length);
     for (const [i, file] of unit.files.entries()) {
       const link = panel.getByRole('link').nth(i);
@@ -42,8 +38,8 @@ test.describe('database course resources', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(panel.locator('li').nth(i)).toContainText(`${courseTexts.updated} ${file.date}`);
     }
-    // Each file's two icons (a document, a new tab) are drawn from the course's sprite.
-    await expectSpriteIconsDrawn(panel.locator('use'), unit.files.length * 2);
+    // Each file's two icons (a document, a new tab) are drawn.
+    await expectIconsDrawn(panel.locator('li svg'), unit.files.length * 2);
 
     const opened = context.waitForEvent('page');
     await panel.getByRole('link').first().click();
@@ -54,18 +50,17 @@ test.describe('database course resources', () => {
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await tab.close();
 
-    // Closing animates, then hides the panel.
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.clock.runFor(500);
-    await expect(panel).toBeHidden();
+    await summary.click();
+    await expect(panel.getByRole('link').first()).toBeHidden();
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('shows every file of every unit', async ({ page }) => {
+    test('shows every file of every unit, a press away', async ({ page }) => {
       await page.goto('/web-bd');
+      // <details> opens without script.
+      for (const summary of await page.locator('summary').all()) await summary.click();
       for (const file of courseUnits.flatMap((u) => u.files)) {
         await expect(page.getByRole('link', { name: file.name })).toBeVisible();
       }
@@ -75,9 +70,7 @@ test.describe('database course resources', () => {
   test('fits a 375 px screen without horizontal scroll', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/web-bd');
-    await waitForHydration(page);
-    for (const unit of courseUnits)
-      await page.getByRole('button', { name: new RegExp(unit.name) }).click();
+    for (const summary of await page.locator('summary').all()) await summary.click();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -92,12 +85,10 @@ for (const scheme of ['light', 'dark'] as const) {
     test('every unit open has no axe violations', async ({ page }) => {
       test.slow(); // a full axe run takes a while on a busy machine
       await page.goto('/web-bd');
-      await waitForHydration(page);
-      for (const unit of courseUnits)
-        await page.getByRole('button', { name: new RegExp(unit.name) }).click();
-      await expect(page.getByRole('link', { name: courseUnits[5]!.files[0]!.name })).toBeVisible();
-      // Let the opening animations end before measuring contrast.
-      await expect(page.locator('[data-collapsible-panel]').last()).toHaveCSS('opacity', '1');
+      for (const summary of await page.locator('summary').all()) await summary.click();
+      await expect(
+        page.getByRole('link', { name: courseUnits.at(-1)!.files[0]!.name }),
+      ).toBeVisible();
       expect(await axeViolations(page, { all: true, colorsOnly: scheme === 'dark' })).toEqual([]);
     });
   });

@@ -3,8 +3,9 @@
  * project. It copies the project (the files git knows, as they are in the working tree)
  * into a temporary folder, puts the fixtures of tests/owner-swap/content/ in place of the
  * sample's files (a CV with one job, one study, three skills and no certificates; a short
- * antonyms list), then runs the typecheck, the unit tests the swap can change and
- * `next build` there.
+ * antonyms list), then runs the typecheck, the unit tests the swap can change, the build
+ * and the end-to-end tests tagged @smoke (every page renders, the CV, an antonyms game)
+ * there.
  * Exits non-zero when any of them fails. Run it with `npm run test:owner-swap`.
  *
  * node_modules is not copied: the copy gets hard links to the project's files (a
@@ -122,8 +123,16 @@ try {
       ['--ci', '--silent', '--findRelatedTests', ...swapped, ...SOURCE_READING_TESTS],
       copy,
     ) &&
-    run('build', bin('next'), ['build'], copy, { FEEDS_OFFLINE: '1', BUILD_TYPES_CHECKED: '1' }) &&
-    builtPagesShowTheSwap(copy);
+    run('build', 'npm', ['run', 'build'], copy, { FEEDS_OFFLINE: '1', BUILD_TYPES_CHECKED: '1' }) &&
+    builtPagesShowTheSwap(copy) &&
+    run(
+      'end-to-end smoke',
+      bin('playwright'),
+      ['test', '--grep', '@smoke', '--project=site'],
+      copy,
+      // Ports of their own: the project's suite may be serving its build beside this one.
+      { E2E_PORT: String(Number(process.env.E2E_PORT ?? 4173) + 200) },
+    );
 } finally {
   if (keep) console.log(`owner-swap: the copy stays in ${copy}`);
   else fs.rmSync(copy, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -105,6 +105,8 @@ function Column({ id, title, side, items, selected, wrong, disabled, onPick }: C
 export interface AntonymsGameProps {
   /** The round the page shows before the pairs have loaded (`firstRound`). */
   first: Pick<AntonymsState, 'left' | 'right'>;
+  /** The listen button's icon, drawn by the server. */
+  speakIcon: ReactNode;
 }
 
 /**
@@ -112,7 +114,7 @@ export interface AntonymsGameProps {
  * fixed first round from the server; the pairs load after the page is up
  * (`lazyAntonymPairs`), then the best score is read and a random game dealt.
  */
-export function AntonymsGame({ first }: AntonymsGameProps) {
+export function AntonymsGame({ first, speakIcon }: AntonymsGameProps) {
   // The game reads every field of its store, so it subscribes to the whole of it.
   const { game: dealt, pairs, hydrated, feedback, start, pick, restart } = useAntonymsStore();
 
@@ -223,7 +225,7 @@ export function AntonymsGame({ first }: AntonymsGameProps) {
                 <span aria-hidden="true">✓ </span>
                 {lastCorrectText(game, pairs)}
               </span>
-              <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" />
+              <SpeakButton text={`${last[0].en}, ${last[1].en}`} lang="en-US" icon={speakIcon} />
               <AddToReview deck="antonyms" item={last} />
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { antonymPairs } from '@/content/english/antonyms';
 import { antonymsIntro } from '@/content/english/antonyms-texts';
@@ -10,7 +11,10 @@ export function AntonymsPage({ route }: { route: RouteInfo }) {
   return (
     <>
       <PageHeader route={route} description={antonymsIntro.description} />
-      <AntonymsGame first={firstRound(antonymPairs)} />
+      <AntonymsGame
+        first={firstRound(antonymPairs)}
+        speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+      />
     </>
   );
 }

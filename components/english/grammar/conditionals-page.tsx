@@ -1,4 +1,4 @@
-import { Collapsible } from '@/components/ui/collapsible';
+import { Disclosure } from '@/components/ui/disclosure';
 import { PageHeader } from '@/components/ui/page-header';
 import {
   conditionalLabels,
@@ -6,7 +6,6 @@ import {
   conditionalsIntro,
   type Conditional,
 } from '@/content/english/conditionals';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
@@ -14,7 +13,7 @@ const route = pages.conditionals;
 
 function ConditionalBody({ conditional }: { conditional: Conditional }) {
   return (
-    <StaticMarkup as="div" className="flex flex-col gap-5 px-3 pt-1 pb-5">
+    <div className="flex flex-col gap-5 px-3 pt-1 pb-5">
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
           {conditionalLabels.use}
@@ -64,7 +63,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
         </p>
         <Spanish className="text-sm">{conditional.tip.es}</Spanish>
       </div>
-    </StaticMarkup>
+    </div>
   );
 }
 
@@ -80,13 +79,13 @@ export function ConditionalsPage() {
       </PageHeader>
       <div className="flex flex-col gap-3">
         {conditionals.map((conditional, index) => (
-          <Collapsible
+          <Disclosure
             key={conditional.id}
             // The first conditional is open, so the page starts with a lesson, not a list of titles.
-            defaultOpen={index === 0}
+            open={index === 0}
             headingLevel={2}
             className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
-            buttonClassName="text-lg text-slate-900 dark:text-white"
+            summaryClassName="px-3 py-3 text-lg text-slate-900 dark:text-white"
             title={
               <>
                 {conditional.name}{' '}
@@ -100,7 +99,7 @@ export function ConditionalsPage() {
             }
           >
             <ConditionalBody conditional={conditional} />
-          </Collapsible>
+          </Disclosure>
         ))}
       </div>
     </>

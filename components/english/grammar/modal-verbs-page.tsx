@@ -1,7 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { modalGroups, modalVerbsIntro } from '@/content/english/modal-verbs';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
 
@@ -31,7 +30,7 @@ export function ModalVerbsPage() {
           </ol>
         </Card>
       </PageHeader>
-      <StaticMarkup as="div" className="grid grid-cols-1 gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {modalGroups.map((group) => {
           const headingId = `modal-${slug(group.type)}`;
           return (
@@ -64,7 +63,7 @@ export function ModalVerbsPage() {
             </Card>
           );
         })}
-      </StaticMarkup>
+      </div>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { EmbedFrame } from '@/components/ui/embed-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
 import { phrasalVerbs, phrasalVerbsTexts as t } from '@/content/english/phrasal-verbs';
@@ -46,7 +45,7 @@ export function PhrasalVerbsPage() {
         </GrammarSection>
 
         <GrammarSection id="list" title={t.listHeading}>
-          <StaticMarkup as="ol" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {phrasalVerbs.map((item) => (
               <li
                 key={item.verb}
@@ -66,7 +65,7 @@ export function PhrasalVerbsPage() {
                 </p>
               </li>
             ))}
-          </StaticMarkup>
+          </ol>
         </GrammarSection>
       </div>
     </>

@@ -5,7 +5,6 @@ import {
   questionsIntro,
   type QuestionKind,
 } from '@/content/english/questions';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
@@ -52,7 +51,7 @@ export function QuestionsPage() {
       <PageHeader route={route} description={questionsIntro.en}>
         <Spanish className="max-w-prose">{questionsIntro.es}</Spanish>
       </PageHeader>
-      <StaticMarkup as="div" className="flex flex-col gap-10">
+      <div className="flex flex-col gap-10">
         {questionSections.map((section) => (
           <GrammarSection
             key={section.id}
@@ -73,7 +72,7 @@ export function QuestionsPage() {
             </ul>
           </GrammarSection>
         ))}
-      </StaticMarkup>
+      </div>
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   tenseShifts,
   wordShifts,
 } from '@/content/english/reported-speech';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { ScrollTable, rowHeaderClass, spanishCellClass, tdClass } from './scroll-table';
@@ -27,7 +26,7 @@ export function ReportedSpeechPage() {
         </Card>
       </PageHeader>
 
-      <StaticMarkup as="div" className="flex flex-col gap-10">
+      <div className="flex flex-col gap-10">
         <GrammarSection id="statements" title={t.statementsHeading}>
           <p className="text-slate-800 dark:text-slate-200">
             {t.statementsNote}{' '}
@@ -142,7 +141,7 @@ export function ReportedSpeechPage() {
             </tbody>
           </ScrollTable>
         </GrammarSection>
-      </StaticMarkup>
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { irregularVerbsIntro } from '@/content/english/irregular-verbs-texts';
@@ -13,7 +14,10 @@ export function IrregularVerbsPage({ route }: { route: RouteInfo }) {
   return (
     <>
       <PageHeader route={route} description={irregularVerbsIntro.description} />
-      <IrregularVerbsTrainer first={{ verb, remaining: remainingCount(start) }} />
+      <IrregularVerbsTrainer
+        first={{ verb, remaining: remainingCount(start) }}
+        speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+      />
       <VerbTables />
     </>
   );

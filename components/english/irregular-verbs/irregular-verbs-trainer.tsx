@@ -1,7 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useRef, type ReactNode } from 'react';
 import { AddToReview } from '@/components/review/add-to-review';
 import { enrolInReview } from '@/components/review/enrol-in-review';
 import { buttonStyles } from '@/components/ui/button';
@@ -20,6 +19,8 @@ import { VerbCard } from './verb-card';
 export interface IrregularVerbsTrainerProps {
   /** What the page shows before the lists have loaded: the first verb of the first list and how many it has. */
   first: { verb: IrregularVerb; remaining: number };
+  /** The listen buttons' icon, drawn by the server. */
+  speakIcon: ReactNode;
 }
 
 /**
@@ -27,22 +28,8 @@ export interface IrregularVerbsTrainerProps {
  * first verb from the server; the lists load after the page is up (`lazyVerbLists`), then
  * the stored progress is read and a verb drawn.
  */
-export function IrregularVerbsTrainer({ first }: IrregularVerbsTrainerProps) {
-  const state = useIrregularVerbsStore(
-    useShallow((s) => ({
-      list: s.list,
-      lists: s.lists,
-      pool: s.pool,
-      current: s.current,
-      learned: s.learned,
-      hydrated: s.hydrated,
-      init: s.init,
-      select: s.select,
-      next: s.next,
-      markLearned: s.markLearned,
-      resetList: s.resetList,
-    })),
-  );
+export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTrainerProps) {
+  const state = useIrregularVerbsStore();
   const {
     list,
     lists,
@@ -87,7 +74,7 @@ export function IrregularVerbsTrainer({ first }: IrregularVerbsTrainerProps) {
       <Card className="p-5 sm:p-7">
         <div aria-live="polite" aria-busy={!ready && !failed}>
           {verb ? (
-            <VerbCard verb={verb} />
+            <VerbCard verb={verb} speakIcon={speakIcon} />
           ) : activeList ? (
             <div className="flex flex-col items-start gap-3">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">

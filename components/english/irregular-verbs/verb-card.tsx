@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SpeakButton } from '@/components/ui/speak-button';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import { irregularVerbsLabels as t } from '@/content/english/irregular-verbs-texts';
@@ -8,7 +9,7 @@ const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dar
 const spoken = (form: string) => form.replaceAll(' / ', ', ');
 
 /** The four fields of a verb, each with a listen button. */
-export function VerbCard({ verb }: { verb: IrregularVerb }) {
+export function VerbCard({ verb, speakIcon }: { verb: IrregularVerb; speakIcon: ReactNode }) {
   const rows = [
     { term: t.infinitive, value: verb.infinitive, lang: 'en-US' as const },
     { term: t.pastSimple, value: verb.pastSimple, lang: 'en-US' as const },
@@ -34,6 +35,7 @@ export function VerbCard({ verb }: { verb: IrregularVerb }) {
               text={spoken(row.value)}
               lang={row.lang}
               label={row.lang === 'es-ES' ? t.listenEs(row.value) : t.listen(row.term, row.value)}
+              icon={speakIcon}
             />
           </dd>
         </div>

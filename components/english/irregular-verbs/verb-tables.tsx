@@ -5,7 +5,6 @@ import {
   spanishCellClass,
   tdClass,
 } from '@/components/english/grammar/scroll-table';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { irregularVerbsLabels as t } from '@/content/english/irregular-verbs-texts';
 import { verbAnchor } from '@/lib/search/anchors';
@@ -30,7 +29,7 @@ export function VerbTables() {
             {t.listCaption(list.label, list.verbs.length)}
           </h3>
           <ScrollTable caption={t.listCaption(list.label, list.verbs.length)} columns={columns}>
-            <StaticMarkup as="tbody">
+            <tbody>
               {list.verbs.map((verb) => (
                 <tr
                   key={verb.infinitive}
@@ -48,7 +47,7 @@ export function VerbTables() {
                   </td>
                 </tr>
               ))}
-            </StaticMarkup>
+            </tbody>
           </ScrollTable>
         </div>
       ))}

@@ -2,10 +2,8 @@ import { englishHome, englishMenu, type EnglishMenuOption } from '@/content/engl
 import { pages } from '@/content/routes';
 import { cn } from '@/lib/cn';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
-import { SpriteIcon } from '@/components/ui/sprite-icon';
-import { StaticMarkup } from '@/components/ui/static-markup';
+import { topicIcons } from '@/components/ui/icons';
 import { MenuLink } from './menu-link';
-import { TOPIC_SPRITE_PATH } from './topic-icons';
 
 /** A topic's icon on its accent colour, in a box of the given size classes. */
 export function TopicIcon({
@@ -17,12 +15,13 @@ export function TopicIcon({
   className: string;
   iconClassName: string;
 }) {
+  const Icon = topicIcons[option.icon];
   return (
     <span
       className={cn('inline-flex shrink-0 items-center justify-center', className)}
       style={{ backgroundColor: option.background, color: option.textColor }}
     >
-      <SpriteIcon sprite={TOPIC_SPRITE_PATH} id={option.icon} className={iconClassName} />
+      <Icon aria-hidden="true" className={iconClassName} />
     </span>
   );
 }
@@ -56,14 +55,14 @@ export function EnglishMenu() {
         {englishMenu.map((option) => (
           <li key={option.route} className="shrink-0">
             <MenuLink href={option.route} className={chipClass}>
-              <StaticMarkup>
+              <>
                 <TopicIcon
                   option={option}
                   className="size-7 rounded-full"
                   iconClassName="size-3.5"
                 />
                 <span>{option.name}</span>
-              </StaticMarkup>
+              </>
               {option.route === pages.review.path ? <ReviewDueBadge /> : null}
             </MenuLink>
           </li>

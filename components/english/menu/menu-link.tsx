@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import Link from 'next/link';
 import { pagePath } from '@/lib/page-path';
 
 export interface MenuLinkProps {
@@ -31,13 +31,8 @@ export function MenuLink({ href, className, children }: MenuLinkProps) {
     );
   }, [current]);
   return (
-    <SiteLink
-      ref={ref}
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      className={className}
-    >
+    <Link ref={ref} href={href} aria-current={current ? 'page' : undefined} className={className}>
       {children}
-    </SiteLink>
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { spanClass, type PartKind, type Sentence } from '@/lib/english/tenses/model';
+import type { PartKind } from '@/content/english/tense-types';
+import { spanClass, type Sentence } from '@/lib/english/tenses/model';
 import { cn } from '@/lib/cn';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { cn } from '@/lib/cn';
 import { sentenceText, type Sentence } from '@/lib/english/tenses/model';
@@ -22,6 +22,8 @@ export interface TenseCellProps {
   wrongLabel: string;
   /** Shown where the translation appears until it is revealed. */
   placeholder: string;
+  /** The listen button's icon, drawn by the server. */
+  speakIcon: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function TenseCell({
   wrong,
   wrongLabel,
   placeholder,
+  speakIcon,
 }: TenseCellProps) {
   const [pinned, setPinned] = useState(false);
   const spanishId = useId();
@@ -66,7 +69,7 @@ export function TenseCell({
         >
           <HighlightedSentence sentence={sentence} />
         </button>
-        <SpeakButton text={text} lang="en-US" />
+        <SpeakButton text={text} lang="en-US" icon={speakIcon} />
       </div>
       {note || wrong ? (
         <div

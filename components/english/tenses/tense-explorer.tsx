@@ -11,9 +11,10 @@ import {
   tenseRows,
   tensesPage,
 } from '@/content/english/tense-texts';
+import { ASPECTS } from '@/content/english/tense-types';
 import { cn } from '@/lib/cn';
 import { lazyTenseEngine } from '@/lib/english/tenses/load-engine';
-import { ASPECTS, tenseKey } from '@/lib/english/tenses/model';
+import { tenseKey } from '@/lib/english/tenses/model';
 import { isDefaultSelection, type TenseSelection } from '@/lib/english/tenses/selection';
 import type { TenseTable } from '@/lib/english/tenses/table';
 import { TenseCell } from './tense-cell';
@@ -146,7 +147,15 @@ const TenseSelectors = memo(function TenseSelectors({ names, selection, update }
  * column header row is read but not shown. Memoized: it renders again only for another
  * table or busy state.
  */
-const TenseGrid = memo(function TenseGrid({ table, busy }: { table: TenseTable; busy: boolean }) {
+const TenseGrid = memo(function TenseGrid({
+  table,
+  busy,
+  speakIcon,
+}: {
+  table: TenseTable;
+  busy: boolean;
+  speakIcon: ReactNode;
+}) {
   return (
     <div
       role="table"
@@ -197,6 +206,7 @@ const TenseGrid = memo(function TenseGrid({ table, busy }: { table: TenseTable; 
                   wrong={cell.wrong}
                   wrongLabel={tensesPage.wrongLabel}
                   placeholder={tensesPage.spanishPlaceholder}
+                  speakIcon={speakIcon}
                 />
               );
             })}
@@ -213,6 +223,8 @@ export interface TenseExplorerProps {
   names: readonly string[];
   /** The table of the default selection (the first example), rendered on the server. */
   first: TenseTable;
+  /** The listen buttons' icon, drawn by the server. */
+  speakIcon: ReactNode;
 }
 
 /**
@@ -222,7 +234,7 @@ export interface TenseExplorerProps {
  * chosen (from the address or a selector). The default selection always shows the
  * server's table, so the engine's arrival changes nothing on screen and renders nothing.
  */
-export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
+export function TenseExplorer({ legend, names, first, speakIcon }: TenseExplorerProps) {
   const [selection, update] = useTenseSelection(names.length);
   const { value: engine, failed } = useLazyValue(lazyTenseEngine);
   const example = engine?.tenseExamples[selection.example];
@@ -247,7 +259,7 @@ export function TenseExplorer({ legend, names, first }: TenseExplorerProps) {
         </p>
         {legend}
         {failed && !isDefault ? <LoadFailed>{tensesPage.loadFailed}</LoadFailed> : null}
-        <TenseGrid table={table} busy={busy} />
+        <TenseGrid table={table} busy={busy} speakIcon={speakIcon} />
       </section>
 
       {engine && example && selection.example > 0 ? (

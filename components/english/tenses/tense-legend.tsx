@@ -1,5 +1,4 @@
 import { legend, tensesPage } from '@/content/english/tense-texts';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { partClassName } from './highlighted-sentence';
 
 /** What each highlight of the table means. */
@@ -12,7 +11,7 @@ export function TenseLegend() {
       >
         {tensesPage.legendHeading}
       </h2>
-      <StaticMarkup as="ul" className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-2">
         {legend.map((item) => (
           <li
             key={item.kind}
@@ -22,7 +21,7 @@ export function TenseLegend() {
             <span className="text-slate-700 dark:text-slate-300">: {item.example}</span>
           </li>
         ))}
-      </StaticMarkup>
+      </ul>
     </section>
   );
 }

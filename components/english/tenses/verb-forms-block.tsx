@@ -1,5 +1,5 @@
 import { tensesPage } from '@/content/english/tense-texts';
-import type { PartKind } from '@/lib/english/tenses/model';
+import type { PartKind } from '@/content/english/tense-types';
 import type { ExampleForms } from '@/lib/english/tenses/table';
 import { partClassName } from './highlighted-sentence';
 

@@ -1,5 +1,6 @@
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { tenseExamples } from '@/content/english/tense-examples';
@@ -30,7 +31,12 @@ export function VerbalTensesPage() {
           {tensesPage.feedbackLabel}
         </ExternalLink>
       </PageHeader>
-      <TenseExplorer legend={<TenseLegend />} names={names} first={first} />
+      <TenseExplorer
+        legend={<TenseLegend />}
+        names={names}
+        first={first}
+        speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+      />
       <section aria-labelledby="tense-videos-heading" className="flex flex-col gap-4">
         <h2 id="tense-videos-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           {tensesPage.videosHeading}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon-context';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { tipsLabels as t } from '@/content/english/tips';
@@ -55,7 +54,21 @@ function PhraseLine({
  * pages that read it aloud. With `room`, the card keeps the height of the longest
  * phrases, so a new phrase never moves what is under it.
  */
-export function PhraseCard({ phrase, room }: { phrase: ResolvedPhrase; room?: PhraseRoom }) {
+/** The card's icons, drawn by the server. */
+export interface PhraseIcons {
+  speak: ReactNode;
+  external: ReactNode;
+}
+
+export function PhraseCard({
+  phrase,
+  room,
+  icons,
+}: {
+  phrase: ResolvedPhrase;
+  room?: PhraseRoom;
+  icons: PhraseIcons;
+}) {
   return (
     <Card className="p-5 sm:p-7">
       {/* The space after each label is for the search index, which runs adjacent
@@ -67,7 +80,7 @@ export function PhraseCard({ phrase, room }: { phrase: ResolvedPhrase; room?: Ph
             text={phrase.english}
             room={room?.english}
             className="text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white"
-            speak={<SpeakButton text={phrase.english} lang="en-US" />}
+            speak={<SpeakButton text={phrase.english} lang="en-US" icon={icons.speak} />}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -93,6 +106,7 @@ export function PhraseCard({ phrase, room }: { phrase: ResolvedPhrase; room?: Ph
                 text={phrase.spanish}
                 lang="es-ES"
                 label={t.speakSpanish(phrase.spanish)}
+                icon={icons.speak}
               />
             }
           />
@@ -102,11 +116,11 @@ export function PhraseCard({ phrase, room }: { phrase: ResolvedPhrase; room?: Ph
           <dd className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <ExternalLink href={phrase.enAudioPage} className={link}>
               {t.hearEnglish}
-              <Icon name="external" className="size-3.5" />
+              {icons.external}
             </ExternalLink>{' '}
             <ExternalLink href={phrase.esAudioPage} className={link} lang="es" newTabNote="es">
               {t.hearSpanish}
-              <Icon name="external" className="size-3.5" />
+              {icons.external}
             </ExternalLink>
           </dd>
         </div>

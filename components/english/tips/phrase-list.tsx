@@ -1,5 +1,4 @@
 import { GrammarSection } from '@/components/english/grammar/grammar-section';
-import { StaticMarkup } from '@/components/ui/static-markup';
 import { phrases } from '@/content/english/phrases';
 import { tipsLabels as t } from '@/content/english/tips';
 import { phraseAnchor } from '@/lib/search/anchors';
@@ -11,7 +10,7 @@ import { phraseAnchor } from '@/lib/search/anchors';
 export function PhraseList() {
   return (
     <GrammarSection id="all-phrases" title={t.allPhrases(phrases.length)} className="mt-12">
-      <StaticMarkup as="ol" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {phrases.map((phrase) => (
           <li
             key={phrase.english}
@@ -25,7 +24,7 @@ export function PhraseList() {
             </p>
           </li>
         ))}
-      </StaticMarkup>
+      </ol>
     </GrammarSection>
   );
 }

@@ -1,24 +1,21 @@
 'use client';
 
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useRef, type ReactNode } from 'react';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
-import { phrasesIntro, tipsLabels as t } from '@/content/english/tips';
-import type { RouteInfo } from '@/content/routes';
+import { tipsLabels as t } from '@/content/english/tips';
 import { lazyPhrases } from '@/lib/english/load-phrases';
 import type { PhraseRoom, ResolvedPhrase } from '@/lib/english/tips';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
-import { PhraseCard } from './phrase-card';
+import { PhraseCard, type PhraseIcons } from './phrase-card';
 
 export interface TipsTrainerProps {
-  /** From page.tsx, so the route registry stays out of the browser bundle. */
-  route: RouteInfo;
+  /** The page's header, drawn by the server: while phrases remain, and once all are seen (its BACK leads elsewhere). */
+  header: { active: ReactNode; done: ReactNode };
   /** The phrase the page shows before the list has loaded (the first one). */
   first: ResolvedPhrase;
   /** How many phrases there are. */
@@ -29,24 +26,34 @@ export interface TipsTrainerProps {
   feedback: ReactNode;
   /** The pronunciation guide, rendered on the server. */
   children?: ReactNode;
+  /** The card's icons, drawn by the server. */
+  icons: PhraseIcons;
 }
 
 /**
  * The phrase trainer. The page shows the first phrase from the server; the list itself
  * loads after the page is up (`lazyPhrases`), and then a random phrase is drawn.
  */
-export function TipsTrainer({ route, first, total, room, feedback, children }: TipsTrainerProps) {
-  const { current, remaining, poolSize, hydrated, start, next, reload } = useTipsStore(
-    useShallow((s) => ({
-      current: s.current,
-      remaining: s.remaining.length,
-      poolSize: s.total,
-      hydrated: s.hydrated,
-      start: s.start,
-      next: s.next,
-      reload: s.reload,
-    })),
-  );
+export function TipsTrainer({
+  header,
+  first,
+  total,
+  room,
+  feedback,
+  children,
+  icons,
+}: TipsTrainerProps) {
+  // The trainer reads every field of its store, so it subscribes to the whole of it.
+  const {
+    current,
+    remaining: left,
+    total: poolSize,
+    hydrated,
+    start,
+    next,
+    reload,
+  } = useTipsStore();
+  const remaining = left.length;
 
   const nextRef = useRef<HTMLButtonElement>(null);
   const reloadRef = useRef<HTMLButtonElement>(null);
@@ -62,25 +69,14 @@ export function TipsTrainer({ route, first, total, room, feedback, children }: T
   const ready = hydrated && list !== undefined;
   const phrase = !ready ? first : current === null ? undefined : list.resolved[current];
   const finished = phrase === undefined;
-  // The same element while BACK stays, so a new phrase does not draw the header again.
-  const header = useMemo(
-    () => (
-      <PageHeader
-        route={route}
-        back={finished ? route.backWhenDone : undefined}
-        description={phrasesIntro.description}
-      />
-    ),
-    [route, finished],
-  );
 
   return (
     <>
-      {header}
+      {finished ? header.done : header.active}
 
       <div aria-live="polite" aria-busy={!ready && !failed}>
         {phrase ? (
-          <PhraseCard phrase={phrase} room={room} />
+          <PhraseCard phrase={phrase} room={room} icons={icons} />
         ) : (
           <Card className="p-6">
             <p className="text-lg font-semibold text-slate-900 dark:text-white">{t.doneTitle}</p>

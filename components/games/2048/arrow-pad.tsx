@@ -1,12 +1,10 @@
 'use client';
 
-import { Icon } from '@/components/ui/icon-context';
+import type { ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { game2048Text as text } from '@/content/games/2048';
 import { cn } from '@/lib/cn';
 import type { Direction } from '@/lib/games/2048';
-
-const ICONS = { up: 'arrowUp', down: 'arrowDown', left: 'arrowLeft', right: 'arrowRight' } as const;
 
 /** Grid cell of each button in the 3x3 pad; the centre holds a disabled button. */
 const PLACES: Record<Direction, string> = {
@@ -21,9 +19,12 @@ const padButton = cn(buttonStyles('secondary', 'md'), 'size-14 p-0 text-lg');
 export function ArrowPad({
   onMove,
   disabled,
+  icons,
 }: {
   onMove(direction: Direction): void;
   disabled: boolean;
+  /** An arrow for each direction, drawn by the server. */
+  icons: Record<Direction, ReactNode>;
 }) {
   return (
     <div
@@ -41,7 +42,7 @@ export function ArrowPad({
             onClick={() => onMove(direction)}
             className={cn(padButton, PLACES[direction])}
           >
-            <Icon name={ICONS[direction]} />
+            {icons[direction]}
           </button>
         );
       })}

@@ -1,5 +1,4 @@
-import { IconProvider } from '@/components/ui/icon-context';
-import { arrowIcons } from '@/components/ui/server-icons';
+import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { game2048Text } from '@/content/games/2048';
 import { pages } from '@/content/routes';
@@ -9,9 +8,14 @@ export function Game2048Page() {
   return (
     <>
       <PageHeader route={pages.game2048} description={game2048Text.description} />
-      <IconProvider icons={arrowIcons}>
-        <Game2048 />
-      </IconProvider>
+      <Game2048
+        arrows={{
+          up: <ArrowUpIcon aria-hidden="true" />,
+          down: <ArrowDownIcon aria-hidden="true" />,
+          left: <ArrowLeftIcon aria-hidden="true" />,
+          right: <ArrowRightIcon aria-hidden="true" />,
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { game2048Text as text } from '@/content/games/2048';
 import { current, hasWon, isGameOver, maxTile, moveCount, type Direction } from '@/lib/games/2048';
@@ -35,22 +34,9 @@ function isTextEntry(target: EventTarget | null): boolean {
  * The 2048 game. The server renders an empty board; the first random game starts after
  * mount, so the pre-rendered HTML never depends on chance.
  */
-export function Game2048() {
+export function Game2048({ arrows }: { arrows: Record<Direction, ReactNode> }) {
   const { history, vanished, best, gameId, hydrated, lastAction, init, restart, move, undo } =
-    use2048Store(
-      useShallow((s) => ({
-        history: s.history,
-        vanished: s.vanished,
-        best: s.best,
-        gameId: s.gameId,
-        hydrated: s.hydrated,
-        lastAction: s.lastAction,
-        init: s.init,
-        restart: s.restart,
-        move: s.move,
-        undo: s.undo,
-      })),
-    );
+    use2048Store();
 
   const game = current(history);
   const moves = moveCount(history);
@@ -179,7 +165,11 @@ export function Game2048() {
             {text.newGame}
           </Button>
         </div>
-        <ArrowPad onMove={(direction) => move(direction)} disabled={!hydrated || over} />
+        <ArrowPad
+          onMove={(direction) => move(direction)}
+          disabled={!hydrated || over}
+          icons={arrows}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Icon } from '@/components/ui/icon-context';
+import type { PokemonIcons } from './pokemon-icons';
 import { pokemonTexts } from '@/content/games/pokemon';
 import {
   displayName,
@@ -8,10 +8,12 @@ import {
   type PokemonGameState,
 } from '@/lib/games/pokemon';
 
-export type AnswerLogProps = Pick<PokemonGameState, 'log' | 'round' | 'phase'>;
+export type AnswerLogProps = Pick<PokemonGameState, 'log' | 'round' | 'phase'> & {
+  icons: Pick<PokemonIcons, 'right' | 'wrong'>;
+};
 
 /** Every guess of the visit, newest first, with a right/wrong mark. */
-export const AnswerLog = memo(function AnswerLog({ log, round, phase }: AnswerLogProps) {
+export const AnswerLog = memo(function AnswerLog({ log, round, phase, icons }: AnswerLogProps) {
   const right = log.filter((entry) => entry.type === 1).length;
   return (
     <section
@@ -44,14 +46,7 @@ export const AnswerLog = memo(function AnswerLog({ log, round, phase }: AnswerLo
                 className="flex items-start gap-3 py-2 text-sm"
                 data-result={isRight ? 'right' : 'wrong'}
               >
-                {isRight ? (
-                  <Icon
-                    name="right"
-                    className="mt-0.5 size-4 text-emerald-700 dark:text-emerald-400"
-                  />
-                ) : (
-                  <Icon name="wrong" className="mt-0.5 size-4 text-red-700 dark:text-red-400" />
-                )}
+                {isRight ? icons.right : icons.wrong}
                 <div className="min-w-0 flex-1">
                   <p className="break-words">
                     <span className="sr-only">

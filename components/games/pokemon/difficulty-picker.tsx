@@ -1,14 +1,13 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon-context';
 import { ToggleGroup } from '@/components/ui/toggle-group';
-import { pokemonTexts } from '@/content/games/pokemon';
-import { DIFFICULTIES, type Difficulty } from '@/lib/games/pokemon';
+import { DIFFICULTIES, pokemonTexts, type Difficulty } from '@/content/games/pokemon';
 
 export interface DifficultyPickerProps {
   value: Difficulty;
   onChange: (difficulty: Difficulty) => void;
   onRandom: () => void;
+  shuffleIcon: ReactNode;
 }
 
 /** EASY / MEDIUM / HARD (toggle buttons, the chosen one pressed) and the Random button. */
@@ -16,6 +15,7 @@ export const DifficultyPicker = memo(function DifficultyPicker({
   value,
   onChange,
   onRandom,
+  shuffleIcon,
 }: DifficultyPickerProps) {
   return (
     <div className="flex w-full flex-wrap items-center justify-center gap-2">
@@ -43,7 +43,7 @@ export const DifficultyPicker = memo(function DifficultyPicker({
         title={pokemonTexts.randomHint}
         className="min-h-11"
       >
-        <Icon name="shuffle" className="size-4" />
+        {shuffleIcon}
         {pokemonTexts.randomButton}
       </Button>
     </div>

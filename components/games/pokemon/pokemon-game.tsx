@@ -1,32 +1,33 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { cn } from '@/lib/cn';
 import { displayName, fillTemplate, triesLeft, type Notice } from '@/lib/games/pokemon';
-import { pokemonStore, usePokemonStore } from '@/lib/stores/use-pokemon-store';
+import { usePokemonStore } from '@/lib/stores/use-pokemon-store';
 import { AnswerLog } from './answer-log';
 import { DifficultyPicker } from './difficulty-picker';
 import { GuessForm } from './guess-form';
 import { PokemonStage } from './pokemon-stage';
 import { ScoreBoard } from './score-board';
-import { Icon } from '@/components/ui/icon-context';
+import type { PokemonIcons } from './pokemon-icons';
 
 export interface PokemonGameProps {
   /** The PokeAPI host of the site configuration (handed down, so it stays on the server). */
   apiHost: string;
+  icons: PokemonIcons;
 }
 
 /**
  * Who's that Pokémon?: the pre-rendered page shows the controls and zero counters; the
  * first Pokémon is drawn and fetched after mount, so server and client HTML match.
  */
-export function PokemonGame({ apiHost }: PokemonGameProps) {
+export function PokemonGame({ apiHost, icons }: PokemonGameProps) {
   const game = usePokemonStore((state) => state);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    pokemonStore.getState().start(apiHost);
+    usePokemonStore.getState().start(apiHost);
   }, [apiHost]);
 
   const revealed = game.phase === 'revealed' && game.pokemon;
@@ -44,6 +45,7 @@ export function PokemonGame({ apiHost }: PokemonGameProps) {
           value={game.difficulty}
           onChange={game.chooseDifficulty}
           onRandom={game.next}
+          shuffleIcon={icons.shuffle}
         />
         <ScoreBoard found={game.found} wrong={game.wrong} triesLeft={triesLeft(game)} />
         <PokemonStage
@@ -75,18 +77,27 @@ export function PokemonGame({ apiHost }: PokemonGameProps) {
         <NoticeMessage
           key={game.log.length}
           notice={game.notice}
+          icon={icons.dismiss}
           onDismiss={() => {
             game.dismissNotice();
             inputRef.current?.focus();
           }}
         />
       </section>
-      <AnswerLog log={game.log} round={game.round} phase={game.phase} />
+      <AnswerLog log={game.log} round={game.round} phase={game.phase} icons={icons} />
     </div>
   );
 }
 
-function NoticeMessage({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+function NoticeMessage({
+  notice,
+  onDismiss,
+  icon,
+}: {
+  notice: Notice;
+  onDismiss: () => void;
+  icon: ReactNode;
+}) {
   if (!notice) return null;
   const text =
     notice.kind === 'wrong'
@@ -107,7 +118,7 @@ function NoticeMessage({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
         aria-label={pokemonTexts.dismiss}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-amber-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-amber-900"
       >
-        <Icon name="close" className="size-4" />
+        {icon}
       </button>
     </div>
   );

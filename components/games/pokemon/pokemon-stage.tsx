@@ -1,15 +1,9 @@
 import { useImageLoad } from '@/components/ui/use-image-load';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { pokemonTexts } from '@/content/games/pokemon';
+import { pokemonTexts, type LoadError } from '@/content/games/pokemon';
 import { cn } from '@/lib/cn';
-import {
-  displayName,
-  fillTemplate,
-  type LoadError,
-  type Phase,
-  type Pokemon,
-} from '@/lib/games/pokemon';
+import { displayName, fillTemplate, type Phase, type Pokemon } from '@/lib/games/pokemon';
 
 export const PICTURE_SIZE = 240;
 

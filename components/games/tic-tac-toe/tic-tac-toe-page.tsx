@@ -1,5 +1,4 @@
-import { IconProvider } from '@/components/ui/icon-context';
-import { gameIcons } from '@/components/ui/server-icons';
+import { RestartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ticTacToeText } from '@/content/games/tic-tac-toe';
 import { pages } from '@/content/routes';
@@ -9,9 +8,7 @@ export function TicTacToePage() {
   return (
     <>
       <PageHeader route={pages.ticTacToe} description={ticTacToeText.description} />
-      <IconProvider icons={gameIcons}>
-        <TicTacToe />
-      </IconProvider>
+      <TicTacToe restartIcon={<RestartIcon aria-hidden="true" />} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
-import { Icon } from '@/components/ui/icon-context';
-import { useShallow } from 'zustand/react/shallow';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { ToggleGroup } from '@/components/ui/toggle-group';
-import { ticTacToeText as text } from '@/content/games/tic-tac-toe';
-import { BOARD_SIZES, boardFromMoves, outcome, playerForMove } from '@/lib/games/tic-tac-toe';
+import { BOARD_SIZES, ticTacToeText as text } from '@/content/games/tic-tac-toe';
+import { boardFromMoves, outcome, playerForMove } from '@/lib/games/tic-tac-toe';
 import { COMPUTER_MARK, useTicTacToeStore } from '@/lib/stores/use-tic-tac-toe-store';
 import { Board } from './board';
 import { GameStatus } from './game-status';
@@ -21,20 +19,9 @@ export const COMPUTER_DELAY_MS = 400;
  * draw the cells. The store keeps only the cells played; the board, the turn and the
  * result are derived from them on every render.
  */
-export function TicTacToe() {
+export function TicTacToe({ restartIcon }: { restartIcon: ReactNode }) {
   const { size, moves, vsComputer, play, computerMove, setSize, setVsComputer, reload } =
-    useTicTacToeStore(
-      useShallow((s) => ({
-        size: s.size,
-        moves: s.moves,
-        vsComputer: s.vsComputer,
-        play: s.play,
-        computerMove: s.computerMove,
-        setSize: s.setSize,
-        setVsComputer: s.setVsComputer,
-        reload: s.reload,
-      })),
-    );
+    useTicTacToeStore();
 
   const board = useMemo(() => boardFromMoves(size, moves), [size, moves]);
   const state = outcome(board);
@@ -110,7 +97,7 @@ export function TicTacToe() {
             className={buttonStyles('secondary', 'md')}
             onClick={reload}
           >
-            <Icon name="restart" />
+            {restartIcon}
             {text.reload}
           </button>
         </div>

@@ -7,49 +7,10 @@
  * continuous form) and the Spanish tense (where the natural Spanish is not the usual
  * translation: 'sabía programar', not 'supe programar').
  */
-import { conjugateEn, type EnglishPhrase } from '../conjugate-en';
-import {
-  conjugateEs,
-  usualSpanishTense,
-  type SpanishPhrase,
-  type SpanishTense,
-} from '../conjugate-es';
-import {
-  sentenceText,
-  tenseKey,
-  type Form,
-  type Sentence,
-  type Subject,
-  type Tense,
-  type TenseKey,
-} from './model';
-
-export interface TenseOverride {
-  /** The English phrase this tense says instead of the example's. */
-  en?: EnglishPhrase;
-  /** The Spanish phrase this tense says instead of the example's. */
-  es?: SpanishPhrase;
-  /** The natural Spanish tense here, where it is not the usual translation. */
-  esTense?: SpanishTense;
-  /** A short note shown in the cell. */
-  note?: string;
-  /**
-   * The example's own phrase in this tense is wrong English (I am knowing how to
-   * program): the cell shows it struck through, as what not to say.
-   */
-  literalIsWrong?: boolean;
-}
-
-export interface TenseExample {
-  en: EnglishPhrase;
-  es: SpanishPhrase;
-  /** Per-tense replacements; tenses left out use the example's phrases. */
-  tenses?: Partial<Record<TenseKey, TenseOverride>>;
-  /** A usage note shown with the verb forms of this example. */
-  note?: string;
-  /** A note in Spanish about the translation. */
-  noteEs?: string;
-}
+import type { Form, SpanishTense, Subject, TenseExample } from '@/content/english/tense-types';
+import { conjugateEn } from '../conjugate-en';
+import { conjugateEs, usualSpanishTense } from '../conjugate-es';
+import { sentenceText, tenseKey, type Sentence, type Tense } from './model';
 
 export interface TenseCellData {
   sentence: Sentence;

@@ -1,35 +1,21 @@
 /**
- * The shared vocabulary of the tense explorer: subjects, sentence forms, the twelve
- * tenses and the structured sentence both conjugators return.
+ * The twelve tenses of the tense explorer and the structured sentence both conjugators
+ * return. Subjects, forms, times, aspects and part kinds are in
+ * content/english/tense-types.ts.
  */
-
-export const SUBJECTS = ['i', 'you', 'he-she-it', 'we-they'] as const;
-export type Subject = (typeof SUBJECTS)[number];
-
-export const FORMS = ['affirmative', 'negative', 'interrogative'] as const;
-export type Form = (typeof FORMS)[number];
-
-/** The time of a tense; the perfect ones are times of their own in the table. */
-export const TIMES = [
-  'present',
-  'past',
-  'future',
-  'present-perfect',
-  'past-perfect',
-  'future-perfect',
-] as const;
-export type Time = (typeof TIMES)[number];
-
-export const ASPECTS = ['simple', 'continuous'] as const;
-export type Aspect = (typeof ASPECTS)[number];
+import {
+  ASPECTS,
+  TIMES,
+  type Aspect,
+  type PartKind,
+  type TenseKey,
+  type Time,
+} from '@/content/english/tense-types';
 
 export interface Tense {
   time: Time;
   aspect: Aspect;
 }
-
-/** 'present-simple', 'present-perfect-continuous', ... */
-export type TenseKey = `${Time}-${Aspect}`;
 
 /** All twelve tenses, simple before continuous for each time. */
 export const TENSES: readonly Tense[] = TIMES.flatMap((time) =>
@@ -46,13 +32,6 @@ export function tenseFromKey(key: TenseKey): Tense {
   if (!tense) throw new Error(`Unknown tense ${key}`);
   return tense;
 }
-
-/**
- * What a word of a sentence is: an auxiliary (do, will, have, be in continuous forms),
- * the main verb as infinitive or present, its -ing form, its past, its participle, or
- * plain text (subject, negation, complement).
- */
-export type PartKind = 'aux' | 'inf' | 'ing' | 'past' | 'part' | 'text';
 
 /** The class names of SPEC §3 for each kind of part; plain text has none. */
 const SPAN_CLASS: Readonly<Record<PartKind, string | undefined>> = {

@@ -3,7 +3,7 @@
  * query: ?subject=he-she-it&form=negative&example=3. Invalid values fall back one by
  * one to the defaults.
  */
-import { FORMS, SUBJECTS, type Form, type Subject } from './model';
+import { FORMS, SUBJECTS, type Form, type Subject } from '@/content/english/tense-types';
 
 export interface TenseSelection {
   subject: Subject;

@@ -3,9 +3,10 @@
  * for an example, the verb forms shown under it. Plain data, so the server can hand the
  * first example's table to the page and the browser can compute any other one.
  */
-import { tenseCell, type TenseExample, type TenseCellData } from './cell';
+import type { Form, Subject, TenseExample, TenseKey } from '@/content/english/tense-types';
+import { tenseCell, type TenseCellData } from './cell';
 import { englishVerbForms, type EnglishVerbForms } from './english-verbs';
-import { TENSES, tenseKey, type Form, type Subject, type TenseKey } from './model';
+import { TENSES, tenseKey } from './model';
 import { spanishVerbForms, type SpanishVerbForms } from './spanish-verbs';
 
 export type TenseTable = Readonly<Record<TenseKey, TenseCellData>>;

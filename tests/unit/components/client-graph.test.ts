@@ -57,67 +57,50 @@ function clientsReaching(target: string, files = clientFiles): string[] {
 }
 
 describe('what client components bring to the browser', () => {
-  it('never the icon library: the server draws icons (components/ui/icon-context)', () => {
+  it('never the icon library: the server draws icons and hands them down (components/ui/icons.ts)', () => {
     expect(clientsReaching('react-icons')).toEqual([]);
   });
 
-  it('no date library and no new-tab words for the CV: dates and links are rendered on the server', () => {
-    const cv = clientFiles.filter((file) => name(file).startsWith('components/cv/'));
-    expect(cv.length).toBeGreaterThan(0);
-    expect(clientsReaching('dayjs', cv)).toEqual([]);
-    expect(clientsReaching(join(root, 'content/controls.ts'), cv)).toEqual([]);
-    expect(clientsReaching(join(root, 'content/shell.ts'), cv)).toEqual([]);
+  it('the CV and the grammar pages are server components: no script of their own', () => {
+    const files = clientFiles.filter((f) => /^components\/(cv|english\/grammar)\//.test(name(f)));
+    expect(files.map(name)).toEqual([]);
   });
 
-  it("the shell's client parts (on every page) bring only the storage core, not the shell's words", () => {
-    const shell = clientFiles.filter((file) =>
-      /^components\/(layout|search\/search-button)/.test(name(file)),
+  it("the shell's client parts (on every page) bring no store, persistence or shell words", () => {
+    // The save warning and offline support come after the page (next/dynamic, in
+    // shell-extras.tsx), so they are not part of it.
+    const shell = clientFiles.filter(
+      (file) =>
+        /^components\/(layout|search\/search-button)/.test(name(file)) &&
+        !/(save-status|offline-support)\.tsx$/.test(file),
     );
     expect(shell.map(name)).toEqual(
       expect.arrayContaining([
         'components/layout/nav-menu.tsx',
-        'components/layout/save-status.tsx',
         'components/layout/theme-toggle.tsx',
-        'components/layout/offline-support.tsx',
       ]),
     );
-    for (const heavy of ['lib/storage.ts', 'content/shell.ts', 'content/site.ts', 'zustand']) {
+    for (const heavy of ['lib/persist.ts', 'lib/storage.ts', 'content/shell.ts', 'zustand']) {
       const target = heavy.includes('/') ? join(root, heavy) : heavy;
       expect({ [heavy]: clientsReaching(target, shell) }).toEqual({ [heavy]: [] });
     }
   });
 
-  it('the games, trainers and to-do list bring no shell words (the speak button and the dialog take their own)', () => {
-    const pages = clientFiles.filter((file) =>
-      /^components\/(english|games|todo)\/|^components\/ui\/(speak-button|modal)/.test(name(file)),
+  it('the Pokémon game and the video facade get their hosts and words from the server', () => {
+    const files = clientFiles.filter((f) =>
+      /^components\/(games\/pokemon\/|ui\/youtube-facade)/.test(name(f)),
     );
-    expect(pages.map(name)).toEqual(
-      expect.arrayContaining(['components/ui/speak-button.tsx', 'components/ui/modal.tsx']),
-    );
-    expect(clientsReaching(join(root, 'content/shell.ts'), pages)).toEqual([]);
-  });
-
-  it('the Pokémon game gets its API host from the server and keeps no stored data', () => {
-    const game = clientFiles.filter((file) => name(file).startsWith('components/games/pokemon/'));
-    expect(game.length).toBeGreaterThan(0);
-    expect(clientsReaching(join(root, 'content/site.ts'), game)).toEqual([]);
-    // Its answer cache needs neither the merge nor the set-aside copies of lib/storage.ts.
-    expect(clientsReaching(join(root, 'lib/storage.ts'), game)).toEqual([]);
-  });
-
-  it('the video facade gets its address and words from the server', () => {
-    const facade = clientFiles.filter((f) => name(f) === 'components/ui/youtube-facade.tsx');
-    expect(facade).toHaveLength(1);
+    expect(files.length).toBeGreaterThan(1);
     for (const words of ['content/shell.ts', 'content/site.ts']) {
-      expect(clientsReaching(join(root, words), facade)).toEqual([]);
+      expect({ [words]: clientsReaching(join(root, words), files) }).toEqual({ [words]: [] });
     }
   });
 
   it("a stored value's codec reaches only the client parts of its own feature", () => {
     const codecs: [string, RegExp][] = [
       ['lib/todo/tasks.ts', /^components\/(todo|data)\//],
-      ['lib/english/verbs-learned-key.ts', /^components\/(english\/irregular-verbs|review|data)\//],
       ['lib/review/codec.ts', /^components\/(review|data)\//],
+      ['lib/games/2048.ts', /^components\/(games\/2048|data)\//],
     ];
     for (const [codec, owners] of codecs) {
       const strangers = clientsReaching(join(root, codec)).filter((f) => !owners.test(f));
@@ -164,25 +147,18 @@ describe('what client components bring to the browser', () => {
     }
   });
 
-  it('the to-do list loads its add-task dialog on demand (a click on + needs it)', () => {
+  it('the to-do list fetches its add-task dialog after the page is up, not in its first load', () => {
     const dialog = join(root, 'components/todo/task-form-modal.tsx');
-    const list = clientFiles.filter(
-      (file) => name(file).startsWith('components/todo/') && file !== dialog,
-    );
+    const list = clientFiles.filter((f) => name(f).startsWith('components/todo/') && f !== dialog);
     expect(list.map(name)).toContain('components/todo/todo-app.tsx');
     const reached = reachable(list);
-    expect(reached).toContain(join(root, 'components/todo/load-task-form.ts'));
-    for (const onDemand of [dialog, join(root, 'components/ui/modal.tsx')]) {
-      expect(reached).not.toContain(onDemand);
+    for (const later of [dialog, join(root, 'components/ui/modal.tsx')]) {
+      expect(reached).not.toContain(later);
     }
-    // Nor the data page's import of tasks from a file.
-    expect(reached).not.toContain(join(root, 'lib/todo/task-import.ts'));
   });
 
   it('follows imports (a check that reads nothing would pass every rule)', () => {
-    const toggle = join(root, 'components/layout/theme-toggle.tsx');
-    expect(reachable([toggle])).toContain(join(root, 'lib/safe-storage.ts'));
-    const collapsible = clientFiles.find((f) => name(f) === 'components/cv/experience-block.tsx')!;
-    expect(reachable([collapsible])).toContain(join(root, 'lib/cv/timings.ts'));
+    const status = join(root, 'components/layout/save-status.tsx');
+    expect(reachable([status])).toContain(join(root, 'lib/storage.ts'));
   });
 });

@@ -1,4 +1,4 @@
-import { skillIcons } from '@/components/cv/skill-icons';
+import { skillLogos } from '@/components/ui/icons';
 import { cvPaths } from '@/content/cv';
 import { cvEn } from '@/content/cv/en';
 import { cvEs } from '@/content/cv/es';
@@ -110,7 +110,7 @@ describe('CV content', () => {
 
   it('names only logos that exist in the icon set', () => {
     const unknown = cvFacts.skills
-      .filter((s) => s.icon !== undefined && !(s.icon in skillIcons))
+      .filter((s) => s.icon !== undefined && !(s.icon in skillLogos))
       .map((s) => s.name);
     expect(unknown).toEqual([]);
   });

@@ -1,13 +1,11 @@
-import {
-  createDataFile,
-  exportData,
-  importData,
-  parseDataFile,
-  readPortableData,
-} from '@/lib/data-transfer';
-import { asideCopies, safeStorage } from '@/lib/storage';
-import { syncPersisted } from '@/lib/stores/sync';
-import { createMemoryStorage } from '@/lib/simple-storage';
+import { exportData, exportText, importData, parseDataFile } from '@/lib/data-transfer';
+import { MAX_DEPTH } from '@/lib/json-depth';
+import { retrySaving } from '@/lib/persist';
+import { encode } from '@/lib/review/codec';
+import { emptyReviews, enrol, putCard, setNewPerDay, type Reviews } from '@/lib/review/model';
+import { gradeCard } from '@/lib/review/schedule';
+import * as storage from '@/lib/storage';
+import { reset2048Store, use2048Store } from '@/lib/stores/use-2048-store';
 import type { Task } from '@/lib/todo/tasks';
 
 const task = (id: number, title: string, status: 0 | 1 | 2 = 0): Task => ({
@@ -19,71 +17,81 @@ const task = (id: number, title: string, status: 0 | 1 | 2 = 0): Task => ({
   creationTime: '10:30',
 });
 
-function seeded() {
-  const storage = createMemoryStorage();
-  storage.setItem('tasks', JSON.stringify([task(1, 'Buy milk'), task(2, 'Call mum', 1)]));
-  storage.setItem('verbsLearned', JSON.stringify(['go', 'take']));
-  storage.setItem('max2048', '256');
-  storage.setItem('maxScoreEver', '12');
-  return storage;
-}
+/** Stores each value as the pages do: text as it is, anything else as JSON. */
+const seed = (values: Record<string, unknown>) => {
+  for (const [key, v] of Object.entries(values))
+    localStorage.setItem(key, typeof v === 'string' ? v : JSON.stringify(v));
+};
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const ids = (key: string) => stored(key).map((t: Task) => `${t.id}:${t.title}`);
+const everything = () => Object.fromEntries(Object.keys(localStorage).map((k) => [k, stored(k)]));
+const file = (data: Record<string, unknown>, more = {}) =>
+  JSON.stringify({ format: 'personal-site-data', version: 1, data, ...more });
+
+beforeEach(() => {
+  localStorage.clear();
+  storage.resetStorageForTests();
+  jest.restoreAllMocks();
+});
 
 describe('data export', () => {
-  it('reads every kept value in the shapes the pages store', () => {
-    const data = readPortableData(seeded());
-    expect(data.tasks?.map((t) => t.title)).toEqual(['Buy milk', 'Call mum']);
-    expect(data.verbsLearned).toEqual(['go', 'take']);
-    expect(data.max2048).toBe(256);
-    expect(data.maxScoreEver).toBe(12);
-  });
-
-  it('leaves out corrupt values (kept aside) and empty ones', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('tasks', '{oops');
-    storage.setItem('verbsLearned', '[]');
-    expect(readPortableData(storage)).toEqual({});
-    expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual(['{oops']);
-  });
-
-  it('includes every copy set aside, so nothing unreadable is lost either', () => {
-    const storage = seeded();
-    storage.setItem('tasks.corrupt', 'old');
-    storage.setItem('max2048.corrupt.17', '"lots"');
-    const file = exportData(new Date('2026-01-02T03:04:05Z'), storage);
-    expect(file.setAside).toEqual([
-      { name: 'max2048.corrupt.17', raw: '"lots"' },
-      { name: 'tasks.corrupt', raw: 'old' },
-    ]);
-    expect(file.data.max2048).toBe(256);
-  });
-
-  it('wraps the data with format, version and date', () => {
-    const file = createDataFile({ max2048: 64 }, new Date('2026-01-02T03:04:05Z'));
-    expect(file).toEqual({
+  it('holds every kept value in its stored shape and every copy set aside, not the theme', () => {
+    const tasks = [task(1, 'Buy milk'), task(2, 'Call mum', 1)];
+    seed({ tasks, verbsLearned: ['go'], max2048: 256, maxScoreEver: '12', theme: 'dark' });
+    seed({ 'tasks.corrupt': 'old', 'max2048.corrupt.17': '"lots"' });
+    expect(exportData(new Date('2026-01-02T03:04:05Z'))).toEqual({
       format: 'personal-site-data',
       version: 1,
       exportedAt: '2026-01-02T03:04:05.000Z',
-      data: { max2048: 64 },
+      data: { tasks, verbsLearned: ['go'], max2048: 256, maxScoreEver: 12 },
+      setAside: [
+        { name: 'max2048.corrupt.17', raw: '"lots"' },
+        { name: 'tasks.corrupt', raw: 'old' },
+      ],
     });
+  });
+
+  it('holds a value it cannot read as a copy set aside', () => {
+    seed({ tasks: '{oops' });
+    const { data, setAside } = exportData(new Date());
+    expect(data).toEqual({});
+    expect(setAside?.map((c) => c.raw)).toEqual(['{oops']);
+  });
+
+  it('never throws: a value too deep to write goes in as its stored text', () => {
+    const deep = (mark: string) => `${'['.repeat(20_000)}"${mark}"${']'.repeat(20_000)}`;
+    const reviews = `{"version":1,"cards":[],"aside":[${deep('card')}]}`;
+    seed({ reviews, verbsLearned: `["go",${deep('verb')}]`, max2048: 64 });
+    let text = '';
+    expect(() => (text = exportText(new Date()))).not.toThrow();
+    expect(JSON.parse(text).data).toMatchObject({ max2048: 64 });
+    for (const kept of [deep('card'), deep('verb')])
+      expect(text).toContain(JSON.stringify(kept).slice(1, -1));
   });
 });
 
-const file = (data: Record<string, unknown>) =>
-  JSON.stringify({ format: 'personal-site-data', version: 1, data });
-
 describe('data import', () => {
-  it('refuses files that are not an export of this site', () => {
+  it('refuses a file that is not an export, too large, or nested deeper than MAX_DEPTH', () => {
     expect(parseDataFile('not json')).toEqual({ ok: false, error: 'notJson' });
     expect(parseDataFile('{"a":1}')).toEqual({ ok: false, error: 'notExport' });
     expect(
       parseDataFile(JSON.stringify({ format: 'personal-site-data', version: 9, data: {} })),
     ).toEqual({ ok: false, error: 'unknownVersion' });
     expect(parseDataFile('x'.repeat(1_000_001))).toEqual({ ok: false, error: 'tooLarge' });
+    // The file and its data are two levels; each array of the value is one more.
+    const nested = (levels: number): unknown => (levels === 0 ? 0 : [nested(levels - 1)]);
+    expect(parseDataFile(file({ verbsLearned: nested(MAX_DEPTH - 2) })).ok).toBe(true);
+    expect(importData(file({ verbsLearned: nested(MAX_DEPTH - 1) }))).toEqual({
+      ok: false,
+      error: 'tooDeep',
+    });
+    const huge = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(importData(file({ tasks: 0 }).replace('0', huge))).toMatchObject({ error: 'tooDeep' });
+    expect(localStorage.length).toBe(0);
   });
 
   it('lists every skipped item with its reason and keeps the valid ones', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('tasks', JSON.stringify([task(1, 'Mine')]));
+    seed({ tasks: [task(1, 'Mine')] });
     const result = importData(
       file({
         tasks: [
@@ -93,105 +101,132 @@ describe('data import', () => {
           { ...task(6, 'Mine'), description: 'other' },
           { ...task(7, 'x'), title: '\u200B\u200B' },
         ],
-        verbsLearned: 'nope',
+        verbsLearned: ['go', 5, 'take'],
+        reviews: { version: 1, cards: 'none' },
         max2048: -4,
         maxScoreEver: 7,
       }),
-      storage,
     );
-    expect(result).toMatchObject({ ok: true, added: { tasks: 1 }, saved: true });
-    if (!result.ok) return;
-    expect(result.skipped).toEqual([
-      { field: 'tasks', title: null, reason: 'invalid' },
-      { field: 'tasks', title: 'Going', reason: 'beingDeleted' },
-      { field: 'tasks', title: 'Mine', reason: 'duplicateTitle' },
-      { field: 'tasks', title: '\u200B\u200B', reason: 'invalid' },
-      { field: 'verbsLearned', title: null, reason: 'invalidField' },
-      { field: 'max2048', title: null, reason: 'invalidField' },
-    ]);
+    expect(result).toEqual({
+      ok: true,
+      saved: true,
+      added: { tasks: 1, verbsLearned: 2, reviews: 0 },
+      skipped: [
+        { field: 'tasks', title: null, reason: 'invalid' },
+        { field: 'tasks', title: 'Going', reason: 'beingDeleted' },
+        { field: 'tasks', title: 'Mine', reason: 'duplicateTitle' },
+        { field: 'tasks', title: '\u200B\u200B', reason: 'invalid' },
+        // Only a part of the field was left out: the rest of it was imported.
+        { field: 'verbsLearned', title: null, reason: 'invalidEntries' },
+        { field: 'reviews', title: null, reason: 'invalidField' },
+        { field: 'max2048', title: null, reason: 'invalidField' },
+      ],
+    });
     // Ids stay stable: the stored task keeps 1, the imported one moves to 2.
-    expect(readPortableData(storage).tasks?.map((t) => `${t.id}:${t.title}`)).toEqual([
-      '1:Mine',
-      '2:Ok',
-    ]);
-    expect(storage.getItem('maxScoreEver')).toBe('7');
-  });
-
-  it('imports the learned verbs of a list that also holds an item that is not one', () => {
-    const storage = createMemoryStorage();
-    const result = importData(file({ verbsLearned: ['go', 5, 'take'] }), storage);
-    expect(result).toMatchObject({ ok: true, added: { verbsLearned: 2 } });
-    if (!result.ok) return;
-    // Said as a part left out, not as a field refused: the rest of it was imported.
-    expect(result.skipped).toEqual([
-      { field: 'verbsLearned', title: null, reason: 'invalidEntries' },
-    ]);
-    expect(readPortableData(storage).verbsLearned).toEqual(['go', 'take']);
+    expect(everything()).toEqual({
+      tasks: [task(1, 'Mine'), task(2, 'Ok')],
+      verbsLearned: ['go', 'take'],
+      maxScoreEver: 7,
+    });
   });
 
   it('takes a file of some hundred thousand invalid items, under the size limit', () => {
-    const storage = createMemoryStorage();
-    const tasks: unknown[] = [task(1, 'Ok'), ...Array.from({ length: 200_000 }, () => ({}))];
-    const text = file({ tasks });
+    const text = file({ tasks: [task(1, 'Ok'), ...Array.from({ length: 200_000 }, () => ({}))] });
     expect(text.length).toBeLessThan(1_000_000);
-    const result = importData(text, storage);
+    const result = importData(text);
     expect(result).toMatchObject({ ok: true, added: { tasks: 1 }, saved: true });
-    if (!result.ok) return;
-    expect(result.skipped).toHaveLength(200_000);
-    expect(readPortableData(storage).tasks?.map((t) => t.title)).toEqual(['Ok']);
+    expect(result.ok && result.skipped).toHaveLength(200_000);
+    expect(ids('tasks')).toEqual(['1:Ok']);
   });
 
   it('round-trips an export into another browser and never wipes or lowers what is there', () => {
-    const source = seeded();
-    const text = JSON.stringify(createDataFile(readPortableData(source), new Date()));
-    const target = createMemoryStorage();
-    target.setItem('tasks', JSON.stringify([task(1, 'Already here')]));
-    target.setItem('verbsLearned', JSON.stringify(['be']));
-    target.setItem('max2048', '1024');
-    target.setItem('maxScoreEver', '50');
-    const result = importData(text, target);
-    expect(result).toMatchObject({ ok: true, added: { tasks: 2, verbsLearned: 2 }, skipped: [] });
-    const after = readPortableData(target);
-    expect(after.tasks?.map((t) => `${t.id}:${t.title}`)).toEqual([
-      '1:Already here',
-      '2:Buy milk',
-      '3:Call mum',
-    ]);
-    expect(after.verbsLearned).toEqual(['be', 'go', 'take']);
-    expect(after.max2048).toBe(1024);
-    expect(after.maxScoreEver).toBe(50);
+    seed({ tasks: [task(1, 'Buy milk'), task(2, 'Call mum')], verbsLearned: ['go', 'take'] });
+    seed({ max2048: 256, maxScoreEver: 12 });
+    const text = exportText(new Date());
+    localStorage.clear();
+    seed({ tasks: [task(1, 'Here')], verbsLearned: ['be'], max2048: 1024, maxScoreEver: 50 });
+    expect(importData(text)).toMatchObject({ ok: true, added: { tasks: 2, verbsLearned: 2 } });
+    expect(ids('tasks')).toEqual(['1:Here', '2:Buy milk', '3:Call mum']);
+    expect(stored('verbsLearned')).toEqual(['be', 'go', 'take']);
+    expect([stored('max2048'), stored('maxScoreEver')]).toEqual([1024, 50]);
     // A failed import changes nothing.
-    const before = target.getItem('tasks');
-    expect(importData('garbage', target).ok).toBe(false);
-    expect(target.getItem('tasks')).toBe(before);
+    const before = everything();
+    expect(importData('garbage').ok).toBe(false);
+    expect(everything()).toEqual(before);
+  });
+
+  it("gives this page's stores the imported values", () => {
+    use2048Store.getState().init(() => 0);
+    importData(file({ max2048: 4096 }));
+    expect(use2048Store.getState().best).toBe(4096);
+    reset2048Store();
+  });
+
+  it('keeps the copies set aside in a file as copies, once, and they come back in the next export', () => {
+    seed({ 'tasks.corrupt.5': 'mine' });
+    const setAside = [
+      { name: 'tasks.corrupt.5', raw: 'theirs' },
+      { name: 'max2048.corrupt.9', raw: '"lots"' },
+      { name: 'verbsLearned.corrupt.1', raw: 'mine' },
+    ];
+    expect(importData(file({}, { setAside }))).toMatchObject({ ok: true, saved: true });
+    importData(file({}, { setAside }));
+    expect(exportData(new Date()).setAside).toEqual([
+      { name: 'max2048.corrupt.9', raw: '"lots"' },
+      { name: 'tasks.corrupt.5', raw: 'mine' },
+      { name: 'tasks.corrupt.5-imported', raw: 'theirs' },
+    ]);
   });
 
   it('sets stored items that are not valid aside instead of dropping them', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('tasks', JSON.stringify([task(1, 'Mine'), { broken: true }]));
-    importData(file({ tasks: [task(2, 'New')] }), storage);
-    expect(asideCopies(storage, 'tasks').map((c) => JSON.parse(c.raw))).toEqual([
+    seed({ tasks: [task(1, 'Mine'), { broken: true }] });
+    importData(file({ tasks: [task(2, 'New')] }));
+    expect(storage.asideCopies('tasks').map((c) => JSON.parse(c.raw))).toEqual([
       [{ broken: true }],
     ]);
-    expect(readPortableData(storage).tasks?.map((t) => t.title)).toEqual(['Mine', 'New']);
+    expect(ids('tasks')).toEqual(['1:Mine', '2:New']);
   });
 
-  it('an import the browser refused is merged with what other tabs saved when it is saved later', () => {
-    localStorage.clear();
-    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+  it('saves an import the browser refused later, joined with what another tab saved meanwhile', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const text = JSON.stringify(createDataFile({ verbsLearned: ['go'] }, new Date()));
-    const result = importData(text);
-    expect(result).toMatchObject({ ok: true, saved: false });
-    expect(safeStorage.status().unsaved).toEqual(['verbsLearned']);
-    refuse.mockRestore();
-    // Another tab, with room, saves a verb meanwhile.
-    localStorage.setItem('verbsLearned', JSON.stringify(['be']));
-    // 'Try saving again' on this page, which has no store of that key.
-    syncPersisted();
-    expect(safeStorage.retry()).toBe(true);
-    expect(JSON.parse(localStorage.getItem('verbsLearned')!)).toEqual(['be', 'go']);
-    localStorage.clear();
+    expect(importData(file({ verbsLearned: ['go'] }))).toMatchObject({ ok: true, saved: false });
+    expect(storage.status().unsaved).toEqual(['verbsLearned']);
+    setItem.mockRestore();
+    seed({ verbsLearned: ['be'] });
+    // 'Try saving again' on the data page, which has no store of that key.
+    expect(retrySaving()).toBe(true);
+    expect(stored('verbsLearned')).toEqual(['be', 'go']);
+  });
+});
+
+describe('data import of review cards', () => {
+  const t0 = new Date(2026, 0, 10, 9, 0).getTime();
+  const grade = (r: Reviews, id: string, at: number) =>
+    putCard(r, gradeCard(r.cards[id]!, 'good', at));
+
+  it('merges card by card (the latest review wins) and counts the new cards', () => {
+    // Browser A: two cards, one reviewed late; a daily limit of 4.
+    const a = grade(enrol(emptyReviews, ['verb:go', 'phrase:hi'], t0), 'verb:go', t0 + 9000);
+    seed({ reviews: encode(setNewPerDay(a, 4, t0)) });
+    const text = exportText(new Date());
+    // Browser B: its own card, and an earlier review of A's card.
+    const b = grade(enrol(emptyReviews, ['verb:see', 'verb:go'], t0), 'verb:go', t0 + 1000);
+    seed({ reviews: encode(b) });
+    expect(importData(text)).toMatchObject({ ok: true, skipped: [], added: { reviews: 1 } });
+    const after = stored('reviews');
+    expect(after.cards).toEqual([a.cards['phrase:hi'], expect.anything(), b.cards['verb:see']]);
+    expect(after.cards[1]).toMatchObject({ lastReview: t0 + 9000, log: [t0 + 1000, t0 + 9000] });
+    expect(after.newPerDay).toBe(4);
+    // The same file again adds and changes nothing.
+    expect(importData(text)).toMatchObject({ ok: true, added: { reviews: 0 } });
+    expect(stored('reviews')).toEqual(after);
+  });
+
+  it('keeps imported entries that are not valid cards aside', () => {
+    seed({ reviews: encode(enrol(emptyReviews, ['verb:see'], t0)) });
+    importData(file({ reviews: { ...encode(emptyReviews), cards: [{ id: 7 }] } }));
+    expect(stored('reviews')).toMatchObject({ cards: [{ id: 'verb:see' }], aside: [{ id: 7 }] });
   });
 });

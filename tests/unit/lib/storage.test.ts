@@ -1,272 +1,188 @@
-import { allAsideCopies } from '@/lib/data-transfer';
-import {
-  asideCopies,
-  createSafeStorage,
-  decodeNonNegativeInteger,
-  MAX_ASIDE_COPIES,
-  readStored,
-  saveMerged,
-  setAside,
-  type KeyValueStorage,
-} from '@/lib/storage';
-import { createMemoryStorage } from '@/lib/simple-storage';
-import { refusingStorage } from '../support/storage';
+import { create } from 'zustand';
+import { bestTileCodec } from '@/lib/games/2048';
+import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
+import { CONCURRENT_MS, persisted, retrySaving } from '@/lib/persist';
+import * as storage from '@/lib/storage';
 
-function throwingStorage(): KeyValueStorage {
-  return {
-    getItem: () => {
-      throw new Error('SecurityError');
-    },
-    setItem: () => {
-      throw new Error('QuotaExceededError');
-    },
-    removeItem: () => {
-      throw new Error('SecurityError');
-    },
-  };
+/** Stores made by a test: put to sleep after it, as if their page had closed. */
+const made: { setState(state: { hydrated: boolean }): void }[] = [];
+
+/** A store of learned verbs, as the trainer keeps them (a fresh one per test). */
+function verbsStore() {
+  const store = create<{ learned: string[]; hydrated: boolean; start(): void }>()(
+    persisted(
+      verbsLearnedCodec,
+      (s) => s.learned,
+      (learned) => ({ learned }),
+      (set, get, api) => ({
+        learned: [],
+        hydrated: false,
+        start: () => {
+          if (get().hydrated) return;
+          void api.persist.rehydrate();
+          set({ hydrated: true });
+        },
+      }),
+    ),
+  );
+  store.getState().start();
+  made.push(store);
+  return store;
 }
 
-describe('createSafeStorage', () => {
-  it('uses the backing storage while it works', () => {
-    const backing = createMemoryStorage();
-    const safe = createSafeStorage(() => backing);
-    safe.setItem('k', 'v');
-    expect(backing.getItem('k')).toBe('v');
-    expect(safe.getItem('k')).toBe('v');
-    safe.removeItem('k');
-    expect(backing.getItem('k')).toBeNull();
-  });
+const learn = (store: ReturnType<typeof verbsStore>, ...verbs: string[]) =>
+  store.setState({ learned: [...store.getState().learned, ...verbs] });
 
-  it('degrades to memory when the backing storage throws', () => {
-    const safe = createSafeStorage(throwingStorage);
-    expect(() => safe.setItem('k', 'v')).not.toThrow();
-    expect(safe.getItem('k')).toBe('v');
-    safe.removeItem('k');
-    expect(safe.getItem('k')).toBeNull();
-  });
+/** Another tab's save, as the browser tells this page of it. */
+function otherTabSaves(key: string, value: string | null) {
+  const oldValue = localStorage.getItem(key);
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
+  window.dispatchEvent(
+    new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }),
+  );
+}
 
-  it('degrades to memory when there is no storage at all', () => {
-    const safe = createSafeStorage(() => undefined);
-    safe.setItem('k', 'v');
-    expect(safe.getItem('k')).toBe('v');
-  });
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const asideNames = () => Object.keys(localStorage).filter((k) => k.includes('.corrupt'));
 
-  it('degrades to memory when a quota error hits in the middle of a visit', () => {
-    const { flaky, state } = refusingStorage();
-    const safe = createSafeStorage(() => flaky);
-    safe.setItem('a', '1');
-    state.full = true;
-    safe.setItem('b', '2');
-    expect(safe.getItem('b')).toBe('2');
-  });
-
-  it('storedItem reads what the browser holds, not the value held in memory', () => {
-    const { backing, flaky, state } = refusingStorage();
-    const safe = createSafeStorage(() => flaky);
-    safe.setItem('k', 'saved');
-    state.full = true;
-    safe.setItem('k', 'held');
-    // Another tab writes meanwhile.
-    backing.setItem('k', 'other tab');
-    expect(safe.getItem('k')).toBe('held');
-    expect(safe.storedItem('k')).toBe('other tab');
-  });
-
-  it('wraps window.localStorage by default', () => {
-    const safe = createSafeStorage();
-    safe.setItem('default-key', 'x');
-    expect(window.localStorage.getItem('default-key')).toBe('x');
-    window.localStorage.clear();
-  });
+beforeEach(() => {
+  localStorage.clear();
+  storage.resetStorageForTests();
+  jest.restoreAllMocks();
 });
 
-describe('checked writes and the save status', () => {
-  it('reports a refused write, then clears the report when the key is saved again', () => {
-    const { backing, flaky, state } = refusingStorage();
-    const safe = createSafeStorage(() => flaky);
-    const seen: string[][] = [];
-    safe.subscribe(() => seen.push([...safe.status().unsaved]));
-    state.full = true;
-    expect(safe.setItem('a', '1')).toBe(false);
-    expect(safe.status().unsaved).toEqual(['a']);
-    state.full = false;
-    // The failure is not permanent: the next write goes to the browser's storage again.
-    expect(safe.setItem('a', '2')).toBe(true);
-    expect(backing.getItem('a')).toBe('2');
-    expect(safe.status()).toEqual({ unsaved: [], heldAside: [], damaged: [] });
-    expect(seen).toEqual([['a'], []]);
-  });
-
-  it('retry() writes every value held in memory once there is room', () => {
-    const { backing, flaky, state } = refusingStorage();
-    const safe = createSafeStorage(() => flaky);
-    state.full = true;
-    safe.setItem('a', '1');
-    safe.setItem('theme', 'dark');
-    expect(safe.retry()).toBe(false);
-    state.full = false;
-    expect(safe.retry()).toBe(true);
-    expect([backing.getItem('a'), backing.getItem('theme')]).toEqual(['1', 'dark']);
-    expect(safe.status().unsaved).toEqual([]);
-  });
+afterEach(() => {
+  for (const store of made.splice(0)) store.setState({ hydrated: false });
 });
 
-describe('setAside', () => {
-  it('never overwrites an earlier copy and keeps identical values once', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('k.corrupt', 'legacy');
-    expect(setAside(storage, 'k', 'one', 5)).toBe(true);
-    expect(setAside(storage, 'k', 'two', 5)).toBe(true);
-    expect(setAside(storage, 'k', 'one', 6)).toBe(true);
-    expect(asideCopies(storage, 'k')).toEqual([
-      { name: 'k.corrupt', raw: 'legacy' },
-      { name: 'k.corrupt.5', raw: 'one' },
-      { name: 'k.corrupt.5-1', raw: 'two' },
-    ]);
-  });
-
-  it('keeps at most MAX_ASIDE_COPIES in storage; later ones are held in memory and exported', () => {
-    const backing = createMemoryStorage();
-    const safe = createSafeStorage(() => backing);
-    for (let i = 0; i < MAX_ASIDE_COPIES + 2; i += 1) setAside(safe, 'k', `bad ${i}`, i);
-    expect(asideCopies(safe, 'k')).toHaveLength(MAX_ASIDE_COPIES);
-    expect(safe.status().heldAside.map((c) => c.raw)).toEqual([
-      `bad ${MAX_ASIDE_COPIES}`,
-      `bad ${MAX_ASIDE_COPIES + 1}`,
-    ]);
-    expect(allAsideCopies(safe)).toHaveLength(MAX_ASIDE_COPIES + 2);
-  });
-
-  it('a copy the storage has no room for never blocks the next save', () => {
-    const backing = createMemoryStorage();
-    let room = true;
-    const safe = createSafeStorage(() => ({
-      ...backing,
-      setItem: (k: string, v: string) => {
-        if (!room && k.includes('.corrupt')) throw new Error('QuotaExceededError');
-        backing.setItem(k, v);
-      },
-    }));
-    backing.setItem('n', 'not a number');
-    room = false;
-    const codec = {
-      decode: (v: unknown) => (typeof v === 'number' ? { value: v } : undefined),
-      encode: (v: number) => v,
-      merge: (a: number, b: number) => Math.max(a, b),
-    };
-    expect(readStored('n', codec, safe).kind).toBe('corrupt');
-    expect(saveMerged('n', codec, 3, undefined, safe)).toEqual({ value: 3, saved: true, base: 3 });
-    expect(backing.getItem('n')).toBe('3');
-    expect(allAsideCopies(safe).map((c) => c.raw)).toEqual(['not a number']);
-    expect(safe.status().unsaved).toEqual([expect.stringMatching(/^n\.corrupt\./)]);
-  });
-});
-
-describe('the report of damaged values', () => {
-  const codec = {
-    decode: (v: unknown) => {
-      if (!Array.isArray(v)) return undefined;
-      const value = v.filter((x): x is number => typeof x === 'number');
-      return { value, invalid: v.filter((x) => typeof x !== 'number') };
-    },
-  };
-
-  it('says which value was unreadable, and which had items left out, once each', () => {
-    const backing = createMemoryStorage();
-    const safe = createSafeStorage(() => backing);
-    backing.setItem('whole', '{broken');
-    backing.setItem('items', '[1, "two", 3]');
-    expect(readStored('whole', codec, safe).kind).toBe('corrupt');
-    expect(readStored('items', codec, safe)).toMatchObject({ kind: 'ok', value: [1, 3] });
-    // The same damage read again (another store of the page, a later save) is not news.
-    backing.setItem('whole', '{broken');
-    readStored('whole', codec, safe);
-    expect(safe.status().damaged).toEqual([
-      { key: 'whole', part: 'value' },
-      { key: 'items', part: 'items' },
-    ]);
-    expect(asideCopies(safe, 'whole').map((c) => c.raw)).toEqual(['{broken']);
-  });
-
-  it('reports a copy kept in memory too, and forgets the report once dismissed', () => {
-    const backing = createMemoryStorage();
-    const safe = createSafeStorage(() => backing);
-    for (let i = 0; i <= MAX_ASIDE_COPIES; i += 1) setAside(safe, 'k', `bad ${i}`, i);
-    expect(safe.status().damaged).toEqual([{ key: 'k', part: 'value' }]);
-    expect(safe.status().heldAside).toHaveLength(1);
-    const seen: number[] = [];
-    safe.subscribe(() => seen.push(safe.status().damaged.length));
-    safe.dismissDamaged();
-    safe.dismissDamaged();
-    expect(safe.status().damaged).toEqual([]);
-    expect(seen).toEqual([0]);
-    // The copies themselves stay.
-    expect(allAsideCopies(safe)).toHaveLength(MAX_ASIDE_COPIES + 1);
-  });
-
-  it('is silent when nothing was damaged', () => {
-    const backing = createMemoryStorage();
-    const safe = createSafeStorage(() => backing);
-    backing.setItem('items', '[1, 2]');
-    readStored('items', codec, safe);
-    readStored('absent', codec, safe);
-    expect(safe.status().damaged).toEqual([]);
-  });
-});
-
-describe('saveMerged', () => {
-  const best = {
-    decode: (v: unknown) => {
-      const value = decodeNonNegativeInteger(v);
-      return value === undefined ? undefined : { value };
-    },
-    encode: (v: number) => v,
-    merge: (a: number, b: number) => Math.max(a, b),
-  };
-
-  it('re-reads before writing: a best score never goes down', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('best', '4096');
-    expect(saveMerged('best', best, 32, undefined, storage).value).toBe(4096);
-    expect(storage.getItem('best')).toBe('4096');
-    expect(saveMerged('best', best, 8192, undefined, storage).value).toBe(8192);
-    expect(storage.getItem('best')).toBe('8192');
-  });
-
-  it('merges with what the browser holds while a refused value waits in memory', () => {
-    const { backing, flaky, state } = refusingStorage();
-    const safe = createSafeStorage(() => flaky);
-    expect(saveMerged('best', best, 100, undefined, safe)).toEqual({
-      value: 100,
-      saved: true,
-      base: 100,
+describe('checked storage', () => {
+  it('keeps a refused write in memory, reports it, and writes it when there is room', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
     });
-    state.full = true;
-    // Refused: `base` stays what the browser holds (the common ground for the next merge).
-    expect(saveMerged('best', best, 200, 100, safe)).toEqual({
-      value: 200,
-      saved: false,
-      base: 100,
+    expect(storage.write('tasks', '[]')).toBe(false);
+    expect(storage.read('tasks')).toEqual({ raw: '[]' });
+    expect(storage.status().unsaved).toEqual(['tasks']);
+    expect(storage.retry()).toBe(false);
+    setItem.mockRestore();
+    expect(storage.retry()).toBe(true);
+    expect(localStorage.getItem('tasks')).toBe('[]');
+    expect(storage.status()).toBe(storage.EMPTY_STATUS);
+  });
+
+  it('never writes a key whose read throws, and says it is not saved', () => {
+    localStorage.setItem('tasks', '[{"kept":true}]');
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('broken');
     });
-    backing.setItem('best', '500'); // another tab
-    state.full = false;
-    expect(saveMerged('best', best, 200, 100, safe)).toEqual({
-      value: 500,
-      saved: true,
-      base: 500,
-    });
-    expect(backing.getItem('best')).toBe('500');
-    expect(safe.status().unsaved).toEqual([]);
+    expect(storage.read('tasks')).toEqual({ failed: true });
+    expect(storage.write('tasks', '[]')).toBe(false);
+    expect(storage.status().unsaved).toEqual(['tasks']);
+    getItem.mockRestore();
+    expect(localStorage.getItem('tasks')).toBe('[{"kept":true}]');
+    // Readable again: the page's own value is not written over it by the storage itself.
+    storage.retry();
+    expect(localStorage.getItem('tasks')).toBe('[{"kept":true}]');
+    expect(storage.status().unsaved).toEqual([]);
+  });
+
+  it('reads the same value in the head scripts as in the page', () => {
+    localStorage.setItem('theme', 'dark');
+    const read = new Function(`return (${storage.inlineRead})('theme')`) as () => string;
+    expect(read()).toBe('dark');
   });
 });
 
-describe('decodeNonNegativeInteger', () => {
-  it('accepts whole numbers, also stored as text', () => {
-    expect(decodeNonNegativeInteger(2048)).toBe(2048);
-    expect(decodeNonNegativeInteger('512')).toBe(512);
-    expect(decodeNonNegativeInteger(' 7 ')).toBe(7);
-    expect(decodeNonNegativeInteger(0)).toBe(0);
-    for (const bad of [-2, 1.5, 'big', '', null, {}, [], Number.POSITIVE_INFINITY])
-      expect(decodeNonNegativeInteger(bad)).toBeUndefined();
+describe('a damaged value', () => {
+  it('is copied aside and the page starts clean; an identical copy is kept once', () => {
+    localStorage.setItem('verbsLearned', '{not json');
+    const store = verbsStore();
+    expect(store.getState().learned).toEqual([]);
+    expect(localStorage.getItem('verbsLearned')).toBeNull();
+    expect(asideNames()).toHaveLength(1);
+    expect(storage.status().damaged).toEqual([{ key: 'verbsLearned', part: 'value' }]);
+    localStorage.setItem('verbsLearned', '{not json');
+    verbsStore();
+    expect(asideNames()).toHaveLength(1);
+  });
+
+  it('sets aside only its invalid items and keeps the rest', () => {
+    localStorage.setItem('verbsLearned', '["go",7,"be"]');
+    expect(verbsStore().getState().learned).toEqual(['go', 'be']);
+    expect(localStorage.getItem(asideNames()[0]!)).toBe('[7]');
+  });
+
+  it('stays under its own key when its copy cannot be written, until there is room', () => {
+    localStorage.setItem('verbsLearned', '{"huge":true}');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    const store = verbsStore();
+    learn(store, 'go');
+    expect(localStorage.getItem('verbsLearned')).toBe('{"huge":true}');
+    expect(storage.status().heldAside.map((c) => c.raw)).toEqual(['{"huge":true}']);
+    expect(storage.allAsideCopies().map((c) => c.raw)).toEqual(['{"huge":true}']);
+    expect(storage.status().unsaved).toEqual(['verbsLearned']);
+    setItem.mockRestore();
+    expect(retrySaving()).toBe(true);
+    expect(asideNames().map((name) => localStorage.getItem(name))).toEqual(['{"huge":true}']);
+    expect(localStorage.getItem('verbsLearned')).toBe('["go"]');
+  });
+});
+
+describe('a persisted store', () => {
+  it('reads nothing before its start, and writes nothing for a visit that changes nothing', () => {
+    localStorage.setItem('max2048', '64');
+    const store = create<{ best: number; hydrated: boolean }>()(
+      persisted(
+        bestTileCodec,
+        (s) => s.best,
+        (best) => ({ best }),
+        (): { best: number; hydrated: boolean } => ({ best: 0, hydrated: false }),
+      ),
+    );
+    store.setState({ best: 2 });
+    expect(localStorage.getItem('max2048')).toBe('64');
+    void store.persist.rehydrate();
+    store.setState({ hydrated: true });
+    expect(store.getState().best).toBe(64);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    store.setState({ best: 64 });
+    expect(setItem).not.toHaveBeenCalled();
+    store.setState({ best: 32 });
+    // A best score never goes down: the stored one wins, and the store takes it.
+    expect(localStorage.getItem('max2048')).toBe('64');
+    expect(store.getState().best).toBe(64);
+  });
+
+  it('joins what another tab saved since it read, and keeps its own removals', () => {
+    const store = verbsStore();
+    learn(store, 'go', 'be');
+    localStorage.setItem('verbsLearned', '["go","be","do"]');
+    store.setState({ learned: ['be'] });
+    expect(JSON.parse(localStorage.getItem('verbsLearned')!)).toEqual(['be', 'do']);
+    expect(store.getState().learned).toEqual(['be', 'do']);
+  });
+
+  it("takes another tab's changes, removals included", () => {
+    jest.spyOn(Date, 'now').mockReturnValue(0);
+    const store = verbsStore();
+    learn(store, 'go', 'be');
+    (Date.now as jest.Mock).mockReturnValue(CONCURRENT_MS + 1);
+    otherTabSaves('verbsLearned', '["be","do"]');
+    expect(store.getState().learned).toEqual(['be', 'do']);
+    expect(localStorage.getItem('verbsLearned')).toBe('["be","do"]');
+  });
+
+  it('writes the union again when a save made beside its own lacks what it holds', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(0);
+    const store = verbsStore();
+    learn(store, 'go');
+    // Another tab saved at the same moment, without having seen 'go'.
+    (Date.now as jest.Mock).mockReturnValue(CONCURRENT_MS - 1);
+    otherTabSaves('verbsLearned', '["be"]');
+    expect(JSON.parse(localStorage.getItem('verbsLearned')!).sort()).toEqual(['be', 'go']);
+    expect([...store.getState().learned].sort()).toEqual(['be', 'go']);
   });
 });

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Experience, Study } from '@/components/cv/cv-entries';
-import { ExperienceTags } from '@/components/cv/experience-tags';
 import type { CvExperience, CvStudy } from '@/content/cv/types';
 
 const experience: CvExperience = {
@@ -8,103 +7,39 @@ const experience: CvExperience = {
   isOpen: false,
   positions: [
     { name: 'Lead', date: '2022 – now', description: 'Led the team.' },
-    { name: 'Developer', date: '2020 – 2021', description: 'Wrote the code.' },
+    { name: 'Developer', date: '2020 – 2021', description: '<b>Wrote</b> the code.' },
   ],
   tags: [{ name: 'Go', link: 'https://go.dev' }],
 };
 
-function panelOf(text: string): HTMLElement {
-  const panel = screen.getByText(text).closest<HTMLElement>('[data-collapsible-panel]');
-  if (!panel) throw new Error(`no panel around ${text}`);
-  return panel;
-}
+const foldOf = (text: string) => screen.getByText(text).closest('details');
 
-function isShown(panel: HTMLElement): boolean {
-  return !panel.classList.contains('hidden');
-}
-
-describe('Experience (ExperienceBlock with its texts as static markup)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('shows every position with a dash and its period, descriptions in closed panels', () => {
-    render(<Experience experience={experience} lang="en" />);
+describe('CV entries', () => {
+  it('show each position with its period; its description folds, open as the facts say', () => {
+    const { rerender } = render(<Experience experience={experience} lang="en" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Acme' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lead' }).parentElement).toHaveTextContent(
-      'Lead – 2022 – now',
-    );
-    expect(isShown(panelOf('Led the team.'))).toBe(false);
-    expect(isShown(panelOf('Wrote the code.'))).toBe(false);
+    expect(screen.getByText('Lead').closest('summary')).toHaveTextContent('Lead – 2022 – now');
+    expect(foldOf('Led the team.')).not.toHaveAttribute('open');
+    // Text stays text.
+    expect(foldOf('<b>Wrote</b> the code.')).not.toHaveAttribute('open');
+    rerender(<Experience experience={{ ...experience, isOpen: true }} lang="en" />);
+    expect(foldOf('Led the team.')).toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: /^Go/ })).toHaveAttribute('href', 'https://go.dev');
   });
 
-  it('opens at once and closes 1000 ms after the click', () => {
-    render(<Experience experience={experience} lang="en" />);
-    const heading = screen.getByRole('button', { name: 'Acme' });
-    fireEvent.click(heading);
-    expect(heading).toHaveAttribute('aria-expanded', 'true');
-    expect(isShown(panelOf('Led the team.'))).toBe(true);
-    expect(panelOf('Led the team.')).toHaveAttribute('data-state', 'open');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Developer' }));
-    expect(heading).toHaveAttribute('aria-expanded', 'false');
-    expect(panelOf('Wrote the code.')).toHaveAttribute('data-state', 'closed');
-    act(() => jest.advanceTimersByTime(999));
-    expect(isShown(panelOf('Wrote the code.'))).toBe(true);
-    act(() => jest.advanceTimersByTime(1));
-    expect(isShown(panelOf('Wrote the code.'))).toBe(false);
-    expect(isShown(panelOf('Led the team.'))).toBe(false);
-  });
-
-  it('points each toggle at the panels it controls', () => {
-    render(<Experience experience={experience} lang="en" />);
-    const ids = [panelOf('Led the team.').id, panelOf('Wrote the code.').id];
-    expect(screen.getByRole('button', { name: 'Acme' })).toHaveAttribute(
-      'aria-controls',
-      ids.join(' '),
-    );
-    expect(screen.getByRole('button', { name: 'Developer' })).toHaveAttribute(
-      'aria-controls',
-      ids[1],
-    );
-  });
-
-  it('shows the employer tags it is given, with the block closed', () => {
-    render(<Experience experience={experience} lang="es" />);
-    expect(screen.getByRole('link', { name: 'Go (se abre en una pestaña nueva)' })).toBeVisible();
-  });
-
-  it('opens employer tags in a new tab', () => {
-    render(<ExperienceTags tags={experience.tags} lang="en" />);
-    const tag = screen.getByRole('link', { name: 'Go (opens in a new tab)' });
-    expect(tag).toHaveAttribute('href', 'https://go.dev');
-    expect(tag).toHaveAttribute('target', '_blank');
-    expect(tag).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-});
-
-describe('Study (StudyBlock with its texts as static markup)', () => {
-  const study: CvStudy = {
-    title: 'Computer Engineering',
-    origin: 'University of <Somewhere>',
-    date: '2012 – 2016',
-    description: 'Algorithms & <b>systems</b>.',
-    isOpen: true,
-  };
-
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('shows institution and period, and the description while open; text stays text', () => {
-    const { container } = render(<Study study={study} />);
-    const toggle = screen.getByRole('button', { name: 'Computer Engineering' });
-    expect(container).toHaveTextContent('University of <Somewhere> · 2012 – 2016');
-    expect(container.querySelector('b')).toBeNull();
-    expect(isShown(panelOf('Algorithms & <b>systems</b>.'))).toBe(true);
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    act(() => jest.runAllTimers());
-    expect(isShown(panelOf('Algorithms & <b>systems</b>.'))).toBe(false);
-    // Institution and period stay.
-    expect(container).toHaveTextContent('University of <Somewhere> · 2012 – 2016');
+  it('show a study with its institution and period; its description folds', () => {
+    const study: CvStudy = {
+      title: 'Engineering',
+      origin: 'University',
+      date: '2015',
+      description: 'Studied.',
+      isOpen: true,
+    };
+    render(<Study study={study} />);
+    const summary = screen
+      .getByRole('heading', { level: 3, name: 'Engineering' })
+      .closest('summary');
+    expect(summary).toHaveTextContent('University · 2015');
+    expect(foldOf('Studied.')).toHaveAttribute('open');
   });
 });

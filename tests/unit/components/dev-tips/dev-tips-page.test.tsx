@@ -18,7 +18,7 @@ describe('DevTipsPage', () => {
     const tip = devTips[3]!;
     const card = cards[3]!;
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(tip.title);
-    expect(card.querySelector(`[data-type="${tip.type}"] svg path`)).not.toBeNull();
+    expect(card.querySelector(`svg[data-type="${tip.type}"] path`)).not.toBeNull();
     const button = within(card).getByRole('button', { name: 'Ir al post' });
     expect(button).toHaveAttribute('aria-describedby', devTipAnchor(tip.title));
     expect(document.getElementById(devTipAnchor(tip.title))).toHaveTextContent(tip.title);

@@ -1,18 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SaveStatus } from '@/components/layout/save-status';
 import { saveStatusTexts as texts } from '@/content/save-status';
-import { readStored, safeStorage } from '@/lib/storage';
-
-const tasksCodec = {
-  decode: (v: unknown) => {
-    if (!Array.isArray(v)) return undefined;
-    return {
-      value: v.filter((x) => typeof x === 'string'),
-      invalid: v.filter((x) => typeof x !== 'string'),
-    };
-  },
-};
+import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
+import { bestTileCodec } from '@/lib/games/2048';
+import { load } from '@/lib/persist';
+import { resetStorageForTests, write } from '@/lib/storage';
+import { tasksCodec } from '@/lib/todo/tasks';
 
 function renderOnPage() {
   return render(
@@ -26,22 +20,17 @@ function renderOnPage() {
 }
 
 afterEach(() => {
-  act(() => safeStorage.dismissDamaged());
+  act(() => resetStorageForTests());
   localStorage.clear();
+  jest.restoreAllMocks();
 });
 
-describe('SaveStatus and damaged saved data', () => {
-  it('says nothing while every saved value reads well', () => {
-    localStorage.setItem('tasks', '["a"]');
-    readStored('tasks', tasksCodec);
-    renderOnPage();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('names the value that could not be read, says it is kept, and offers the export', () => {
+describe('SaveStatus', () => {
+  it('says nothing while all is well, then names the value that could not be read', () => {
     localStorage.setItem('tasks', '{"not": "a list"');
     renderOnPage();
-    act(() => void readStored('tasks', tasksCodec));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => void load(tasksCodec));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(texts.damagedValue('to-do tasks'));
     expect(alert).toHaveTextContent(texts.damagedKept);
@@ -53,16 +42,32 @@ describe('SaveStatus and damaged saved data', () => {
   it('tells apart a value read in part', () => {
     localStorage.setItem('verbsLearned', '["go", 5]');
     renderOnPage();
-    act(() => void readStored('verbsLearned', tasksCodec));
+    act(() => void load(verbsLearnedCodec));
     expect(screen.getByRole('alert')).toHaveTextContent(
       texts.damagedItems('learned irregular verbs'),
     );
   });
 
+  it('says what was not saved, and goes once "Try saving again" saves it', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    renderOnPage();
+    act(() => void write('tasks', '[]'));
+    expect(screen.getByRole('alert')).toHaveTextContent(texts.notSaved('to-do tasks'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    expect(await screen.findByText(texts.stillFull)).toBeInTheDocument();
+    setItem.mockRestore();
+    await user.click(screen.getByRole('button', { name: texts.retry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(localStorage.getItem('tasks')).toBe('[]');
+  });
+
   it('goes when dismissed, and the focus goes to the page heading, not to <body>', async () => {
     localStorage.setItem('max2048', 'oops');
     renderOnPage();
-    act(() => void readStored('max2048', { decode: () => undefined }));
+    act(() => void load(bestTileCodec));
     // While shown, the page keeps room for it (globals.css --notice-space).
     const space = () => document.documentElement.style.getPropertyValue('--save-status-space');
     expect(space()).toMatch(/^\d+px$/);

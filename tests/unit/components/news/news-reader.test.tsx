@@ -26,7 +26,7 @@ const articles = [article(1), article(2, { author: null, image: null }), article
 
 describe('NewsReader', () => {
   it('shows the first article with its counter and every part', () => {
-    render(<NewsReader articles={articles} />);
+    render(<NewsReader speakIcon={null} articles={articles} />);
     expect(screen.getByTestId('reader-counter')).toHaveTextContent('(1/3)');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Headline 1');
     for (const text of ['Wire 1', 'Author 1', 'Description 1', 'Content 1', '2026-11-21 10:00']) {
@@ -39,7 +39,7 @@ describe('NewsReader', () => {
   });
 
   it("'next' advances and wraps from the last article to the first", async () => {
-    render(<NewsReader articles={articles} />);
+    render(<NewsReader speakIcon={null} articles={articles} />);
     const next = screen.getByRole('button', { name: readNewsPage.next });
     await userEvent.click(next);
     expect(screen.getByTestId('reader-counter')).toHaveTextContent('(2/3)');
@@ -54,16 +54,16 @@ describe('NewsReader', () => {
   });
 
   it('leaves out an image that fails to load', () => {
-    render(<NewsReader articles={articles} />);
+    render(<NewsReader speakIcon={null} articles={articles} />);
     fireEvent.error(picture()!);
     expect(picture()).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Headline 1');
   });
 
   it('shows a spinner while nothing is loaded and a neutral line when there is nothing to read', () => {
-    const { rerender } = render(<NewsReader articles={null} />);
+    const { rerender } = render(<NewsReader speakIcon={null} articles={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    rerender(<NewsReader articles={[]} />);
+    rerender(<NewsReader speakIcon={null} articles={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent(readNewsPage.empty);
     expect(screen.queryByRole('button', { name: readNewsPage.next })).not.toBeInTheDocument();
   });

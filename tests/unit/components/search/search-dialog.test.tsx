@@ -89,7 +89,7 @@ beforeEach(() => {
 
 async function openDialog(onClose = jest.fn()) {
   const user = userEvent.setup();
-  render(<SearchDialog open onClose={onClose} />);
+  render(<SearchDialog closeIcon={null} open onClose={onClose} />);
   const field = await screen.findByRole('combobox', { name: t.inputLabel });
   return { user, field, onClose };
 }
@@ -154,7 +154,7 @@ describe('SearchDialog', () => {
     function Opened() {
       const [open, setOpen] = useState(true);
       const close = useCallback(() => setOpen(false), []);
-      return <SearchDialog open={open} onClose={close} />;
+      return <SearchDialog closeIcon={null} open={open} onClose={close} />;
     }
 
     async function chooseMeeting() {

@@ -14,7 +14,13 @@ function Page({ afterClose }: { afterClose?: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Add
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} afterClose={afterClose} title="New task">
+      <Modal
+        closeIcon={null}
+        open={open}
+        onClose={() => setOpen(false)}
+        afterClose={afterClose}
+        title="New task"
+      >
         <p>Form</p>
       </Modal>
     </>
@@ -37,7 +43,7 @@ function openFromAdd(afterClose?: () => void) {
 function renderOpen() {
   const onClose = jest.fn();
   render(
-    <Modal open onClose={onClose} title="Dialog">
+    <Modal closeIcon={null} open onClose={onClose} title="Dialog">
       <p>Body</p>
     </Modal>,
   );

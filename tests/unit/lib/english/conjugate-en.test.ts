@@ -1,5 +1,13 @@
 import { tenseExamples } from '@/content/english/tense-examples';
-import { conjugateEn, phraseText, type EnglishPhrase } from '@/lib/english/conjugate-en';
+import {
+  FORMS,
+  SUBJECTS,
+  type EnglishPhrase,
+  type Form,
+  type Subject,
+  type TenseKey,
+} from '@/content/english/tense-types';
+import { conjugateEn, phraseText } from '@/lib/english/conjugate-en';
 import { spanClass } from '@/lib/english/tenses/model';
 import { tenseCell } from '@/lib/english/tenses/cell';
 import {
@@ -8,17 +16,7 @@ import {
   regularPast,
   thirdPerson,
 } from '@/lib/english/tenses/english-verbs';
-import {
-  FORMS,
-  SUBJECTS,
-  TENSES,
-  sentenceText,
-  tenseFromKey,
-  tenseKey,
-  type Form,
-  type Subject,
-  type TenseKey,
-} from '@/lib/english/tenses/model';
+import { TENSES, sentenceText, tenseFromKey, tenseKey } from '@/lib/english/tenses/model';
 
 /** Phrases of the engine's own tests (the page's examples live in content and may change). */
 const study: EnglishPhrase = { verb: 'study', complement: 'English' };

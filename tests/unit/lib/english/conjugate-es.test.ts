@@ -1,23 +1,17 @@
 import { tenseExamples } from '@/content/english/tense-examples';
 import {
-  conjugateEs,
+  FORMS,
   SPANISH_TENSES,
-  spanishPersons,
-  usualSpanishTense,
+  SUBJECTS,
+  type Form,
   type SpanishPhrase,
   type SpanishTense,
-} from '@/lib/english/conjugate-es';
-import { tenseCell } from '@/lib/english/tenses/cell';
-import {
-  FORMS,
-  SUBJECTS,
-  TENSES,
-  tenseFromKey,
-  tenseKey,
-  type Form,
   type Subject,
   type TenseKey,
-} from '@/lib/english/tenses/model';
+} from '@/content/english/tense-types';
+import { conjugateEs, spanishPersons, usualSpanishTense } from '@/lib/english/conjugate-es';
+import { tenseCell } from '@/lib/english/tenses/cell';
+import { TENSES, tenseFromKey, tenseKey } from '@/lib/english/tenses/model';
 import { spanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
 
 /** Phrases of the engine's own tests (the page's examples live in content and may change). */

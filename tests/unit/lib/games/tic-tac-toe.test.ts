@@ -1,5 +1,5 @@
+import { BOARD_SIZES } from '@/content/games/tic-tac-toe';
 import {
-  BOARD_SIZES,
   boardFromMoves,
   calculateWinner,
   cellPosition,

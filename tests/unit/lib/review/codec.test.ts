@@ -1,12 +1,13 @@
-import { decode, encode, mergeReviews, REVIEWS_STORAGE_KEY, sameReviews } from '@/lib/review/codec';
+import { load } from '@/lib/persist';
+import { decode, encode, mergeReviews, reviewsCodec, sameReviews } from '@/lib/review/codec';
 import { emptyReviews, enrol, putCard, setNewPerDay } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
-import { persistedKeyDef } from '@/lib/persisted-keys';
-import { asideCopies, readStored, type KeyValueStorage } from '@/lib/storage';
-import { createMemoryStorage } from '@/lib/simple-storage';
+import { asideCopies, resetStorageForTests } from '@/lib/storage';
 
 const t0 = new Date(2026, 0, 10, 9, 0).getTime();
 const MIN = 60_000;
+
+afterEach(() => jest.restoreAllMocks());
 
 function graded(id: string, at: number, grade: 'good' | 'again' = 'good') {
   const base = enrol(emptyReviews, [id], t0).cards[id]!;
@@ -14,13 +15,12 @@ function graded(id: string, at: number, grade: 'good' | 'again' = 'good') {
 }
 
 describe('stored value', () => {
-  it('round-trips through JSON', () => {
+  it('round-trips through its stored text', () => {
     const reviews = putCard(
       enrol(emptyReviews, ['verb:go', 'phrase:hi'], t0),
       graded('verb:go', t0),
     );
-    const back = decode(JSON.parse(JSON.stringify(encode(reviews))));
-    expect(back).toEqual(reviews);
+    expect(reviewsCodec.parse(reviewsCodec.serialize(reviews))).toEqual({ value: reviews });
   });
 
   it('rejects what is not a review state, so storage sets it aside', () => {
@@ -63,18 +63,17 @@ describe('stored value', () => {
     expect(decode({ version: 1, cards: [fresh] })!.aside).toEqual([]);
   });
 
-  it('sets every unreadable stored value aside (reviews.corrupt.<time>), never overwriting one', () => {
-    const storage: KeyValueStorage = createMemoryStorage();
-    const def = persistedKeyDef('reviews');
-    storage.setItem(REVIEWS_STORAGE_KEY, '{not json');
-    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, { now: t0 }).kind).not.toBe('ok');
-    storage.setItem(REVIEWS_STORAGE_KEY, JSON.stringify({ version: 1, cards: 'no' }));
-    expect(readStored(REVIEWS_STORAGE_KEY, def, storage, { now: t0 + 1 }).kind).not.toBe('ok');
-    expect(storage.getItem(REVIEWS_STORAGE_KEY)).toBeNull();
-    const raws = asideCopies(storage, REVIEWS_STORAGE_KEY).map((c) => c.raw);
-    expect(raws).toHaveLength(2);
-    expect(raws).toContain('{not json');
-    expect(raws.some((r) => r.includes('"cards":"no"'))).toBe(true);
+  it('sets every unreadable stored value aside (reviews.corrupt.<time>), never over another', () => {
+    localStorage.clear();
+    resetStorageForTests();
+    jest.spyOn(Date, 'now').mockReturnValue(t0);
+    const bad = ['{not json', '{"version":1,"cards":"no"}'];
+    for (const raw of bad) {
+      localStorage.setItem('reviews', raw);
+      expect(load(reviewsCodec)).toBeUndefined();
+    }
+    expect(localStorage.getItem('reviews')).toBeNull();
+    expect(asideCopies('reviews').map((c) => c.raw)).toEqual(bad);
   });
 });
 
@@ -97,30 +96,5 @@ describe('mergeReviews', () => {
     expect(merged.cards['verb:go']?.lastReview).toBe(t0 + 5 * MIN);
     expect(merged.cards['verb:go']?.log).toEqual([t0 + MIN, t0 + 5 * MIN]);
     expect(merged.newPerDay).toBe(20);
-  });
-
-  it('carries the review history through an export and an import that never wipes', () => {
-    // Export: the stored text of one browser.
-    const exported = putCard(
-      enrol(emptyReviews, ['verb:go', 'phrase:hi', 'antonym:hot|cold'], t0),
-      graded('verb:go', t0 + MIN),
-    );
-    const file = JSON.stringify({ [REVIEWS_STORAGE_KEY]: encode(exported) });
-    // Another browser already has its own reviews.
-    const local = putCard(enrol(emptyReviews, ['verb:see'], t0), graded('verb:see', t0 + 2 * MIN));
-    // Import: decode the file's value and merge it into what is stored.
-    const imported = decode(JSON.parse(file)[REVIEWS_STORAGE_KEY]);
-    expect(imported).toEqual(exported);
-    const result = mergeReviews(local, imported!);
-    expect(Object.keys(result.cards).sort()).toEqual([
-      'antonym:hot|cold',
-      'phrase:hi',
-      'verb:go',
-      'verb:see',
-    ]);
-    expect(result.cards['verb:go']).toEqual(exported.cards['verb:go']);
-    expect(result.cards['verb:see']).toEqual(local.cards['verb:see']);
-    // Importing the same file again changes nothing.
-    expect(sameReviews(mergeReviews(result, imported!), result)).toBe(true);
   });
 });

@@ -1,100 +1,66 @@
-import { REVIEWS_STORAGE_KEY } from '@/lib/review/codec';
+import { encode } from '@/lib/review/codec';
+import { putCard } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
-import { createReviewStore } from '@/lib/stores/use-review-store';
-import { asideCopies, createSafeStorage } from '@/lib/storage';
-import { createMemoryStorage } from '@/lib/simple-storage';
+import { resetStorageForTests } from '@/lib/storage';
+import { useReviewStore } from '@/lib/stores/use-review-store';
 
 const t0 = new Date(2026, 0, 10, 9, 0).getTime();
+const initial = useReviewStore.getState();
+const store = () => useReviewStore.getState();
+const stored = () => JSON.parse(localStorage.getItem('reviews') ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageForTests();
+  jest.restoreAllMocks();
+  useReviewStore.setState(initial, true);
+});
 
 describe('review store', () => {
-  it('does not write before the stored reviews were read', async () => {
-    const storage = createMemoryStorage();
-    const store = createReviewStore(storage);
-    store.getState().enrol(['verb:go'], t0);
-    expect(storage.getItem(REVIEWS_STORAGE_KEY)).toBeNull();
-    await store.getState().start();
-    store.getState().enrol(['verb:go'], t0);
-    expect(JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!).cards[0].id).toBe('verb:go');
+  it('changes and writes nothing before the stored reviews were read', () => {
+    store().enrol(['verb:go'], t0);
+    expect(store().reviews.cards).toEqual({});
+    expect(localStorage.getItem('reviews')).toBeNull();
+    store().start();
+    store().enrol(['verb:go'], t0);
+    expect(stored().cards.map((c: { id: string }) => c.id)).toEqual(['verb:go']);
   });
 
-  it('keeps both cards when two tabs grade different cards', async () => {
-    const storage = createMemoryStorage();
-    const tabA = createReviewStore(storage);
-    const tabB = createReviewStore(storage);
-    await tabA.getState().start();
-    tabA.getState().enrol(['verb:go', 'verb:see'], t0);
-    await tabB.getState().start();
-    const cardsA = tabA.getState().reviews.cards;
-    tabA.getState().record(gradeCard(cardsA['verb:go']!, 'good', t0 + 1000));
-    // Tab B has not heard of A's grade yet, and grades another card.
-    tabB.getState().record(gradeCard(cardsA['verb:see']!, 'again', t0 + 2000));
-    tabA.getState().syncFromStorage();
-    for (const tab of [tabA, tabB]) {
-      const { cards } = tab.getState().reviews;
-      expect(cards['verb:go']?.lastReview).toBe(t0 + 1000);
-      expect(cards['verb:see']?.lastReview).toBe(t0 + 2000);
+  it('keeps both grades when another tab grades another card at the same time', () => {
+    store().start();
+    store().enrol(['verb:go', 'verb:see'], t0);
+    const enrolled = store().reviews;
+    store().record(gradeCard(enrolled.cards['verb:go']!, 'good', t0 + 1000));
+    // The other tab had not heard of this grade when it graded its card.
+    const theirs = putCard(enrolled, gradeCard(enrolled.cards['verb:see']!, 'again', t0 + 2000));
+    const oldValue = localStorage.getItem('reviews');
+    const newValue = JSON.stringify(encode(theirs));
+    localStorage.setItem('reviews', newValue);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'reviews',
+        oldValue,
+        newValue,
+        storageArea: localStorage,
+      }),
+    );
+    const { cards } = store().reviews;
+    expect([cards['verb:go']?.lastReview, cards['verb:see']?.lastReview]).toEqual([
+      t0 + 1000,
+      t0 + 2000,
+    ]);
+    expect(stored().cards.map((c: { reps: number }) => c.reps)).toEqual([1, 1]);
+  });
+
+  it('keeps working in memory when the storage throws', () => {
+    for (const method of ['getItem', 'setItem'] as const) {
+      jest.spyOn(Storage.prototype, method).mockImplementation(() => {
+        throw new Error('blocked');
+      });
     }
-    const saved = JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!);
-    expect(saved.cards.map((c: { reps: number }) => c.reps)).toEqual([1, 1]);
-  });
-
-  it('sets an unreadable value aside (reviews.corrupt.<time>) and starts clean', async () => {
-    const storage = createMemoryStorage();
-    storage.setItem(REVIEWS_STORAGE_KEY, '[[broken');
-    const store = createReviewStore(storage);
-    await store.getState().start();
-    expect(store.getState().hydrated).toBe(true);
-    expect(store.getState().reviews.cards).toEqual({});
-    expect(asideCopies(storage, REVIEWS_STORAGE_KEY).map((c) => c.raw)).toEqual(['[[broken']);
-    store.getState().enrol(['phrase:hi'], t0);
-    expect(storage.getItem(REVIEWS_STORAGE_KEY)).toContain('phrase:hi');
-  });
-
-  it('enrols the verbs marked learned in the trainer, keeping the progress of cards already in', () => {
-    const storage = createMemoryStorage();
-    const tab = createReviewStore(storage);
-    tab.getState().start(t0);
-    tab.getState().enrol(['verb:go'], t0);
-    tab.getState().record(gradeCard(tab.getState().reviews.cards['verb:go']!, 'good', t0));
-    storage.setItem('verbsLearned', JSON.stringify(['go', 'take', 'get up']));
-    const next = createReviewStore(storage);
-    next.getState().start(t0 + 1000);
-    const { cards } = next.getState().reviews;
-    expect(Object.keys(cards).sort()).toEqual(['verb:get-up', 'verb:go', 'verb:take']);
-    expect(cards['verb:go']?.reps).toBe(1);
-    expect(cards['verb:take']).toMatchObject({ reps: 0, added: t0 + 1000 });
-    expect(JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!).cards).toHaveLength(3);
-  });
-
-  it('enrols no card for a learned name with no letter or digit, load after load', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('verbsLearned', JSON.stringify(['shut', '🎉', '---']));
-    for (let load = 1; load <= 3; load++) {
-      const tab = createReviewStore(storage);
-      tab.getState().start(t0 + load);
-      expect(Object.keys(tab.getState().reviews.cards)).toEqual(['verb:shut']);
-    }
-    const stored = JSON.parse(storage.getItem(REVIEWS_STORAGE_KEY)!);
-    expect(stored.cards).toHaveLength(1);
-    expect(stored.aside).toBeUndefined();
-  });
-
-  it('keeps working in memory when the storage throws', async () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    const store = createReviewStore(createSafeStorage(() => throwing));
-    await store.getState().start();
-    store.getState().enrol(['verb:go'], t0);
-    store.getState().enrol(['verb:see'], t0);
-    expect(Object.keys(store.getState().reviews.cards)).toEqual(['verb:go', 'verb:see']);
+    store().start();
+    store().enrol(['verb:go'], t0);
+    store().enrol(['verb:see'], t0);
+    expect(Object.keys(store().reviews.cards)).toEqual(['verb:go', 'verb:see']);
   });
 });

@@ -1,16 +1,15 @@
-import { current, fromBoard, maxTile, moveCount, toBoard } from '@/lib/games/2048';
-import { PERSISTED_KEYS } from '@/lib/persisted-keys';
-import { asideCopies } from '@/lib/storage';
+import { bestTileCodec, current, fromBoard, maxTile, moveCount, toBoard } from '@/lib/games/2048';
+import { asideCopies, resetStorageForTests } from '@/lib/storage';
 import { reset2048Store, use2048Store } from '@/lib/stores/use-2048-store';
-import { syncPersisted } from '@/lib/stores/sync';
 
-const BEST_TILE_KEY = PERSISTED_KEYS.max2048.key;
+const BEST_TILE_KEY = 'max2048';
 
 const store = () => use2048Store.getState();
 const first = () => 0;
 
 beforeEach(() => {
   localStorage.clear();
+  resetStorageForTests();
   reset2048Store();
 });
 
@@ -78,56 +77,20 @@ describe('2048 store', () => {
     expect(store().vanished).toEqual([]);
   });
 
-  it('sets a corrupt stored value aside and starts from the board', () => {
-    localStorage.setItem(BEST_TILE_KEY, '"lots"');
+  it('sets aside a stored best tile no board can show, and starts from the board', () => {
+    localStorage.setItem(BEST_TILE_KEY, '1000');
     store().init(first);
     expect(store().best).toBe(2);
-    expect(asideCopies(localStorage, BEST_TILE_KEY).map((c) => c.raw)).toEqual(['"lots"']);
+    expect(asideCopies(BEST_TILE_KEY).map((c) => c.raw)).toEqual(['1000']);
   });
 
-  it.each(['1000', '3', '1', '1e3', '9007199254740991'])(
-    'sets aside a stored best tile no board can show (%s)',
-    (raw) => {
-      localStorage.setItem(BEST_TILE_KEY, raw);
-      store().init(first);
-      expect(store().best).toBe(2);
-      expect(asideCopies(localStorage, BEST_TILE_KEY).map((c) => c.raw)).toEqual([raw]);
-    },
-  );
-
-  it('reads every tile and 0 as a best tile', () => {
+  it('reads every tile and 0 as a best tile, as a number or as text, and nothing else', () => {
     for (const n of [0, 2, 4, 2048, 131072, 2 ** 52]) {
-      expect(PERSISTED_KEYS.max2048.decode(n)).toEqual({ value: n });
-      expect(PERSISTED_KEYS.max2048.decode(String(n))).toEqual({ value: n });
+      expect(bestTileCodec.parse(String(n))).toEqual({ value: n });
+      expect(bestTileCodec.parse(`"${n}"`)).toEqual({ value: n });
     }
-    for (const n of [1, 3, 6, 1000, 2 ** 52 + 2, -2, 2.5]) {
-      expect(PERSISTED_KEYS.max2048.decode(n)).toBeUndefined();
+    for (const raw of ['1', '3', '6', '1000', '1e3', String(2 ** 52 + 2), '-2', '2.5', '"lots"']) {
+      expect(bestTileCodec.parse(raw)).toBeUndefined();
     }
-  });
-
-  it('never lowers a best tile saved meanwhile by another tab or an import', () => {
-    store().init(first);
-    expect(store().best).toBe(2);
-    // Another tab imported 4096; this tab has not heard of it yet.
-    localStorage.setItem(BEST_TILE_KEY, '4096');
-    use2048Store.setState({
-      history: [
-        fromBoard([
-          [16, 16, 0],
-          [0, 0, 0],
-          [0, 0, 0],
-        ]),
-      ],
-    });
-    store().move('left', first);
-    expect(localStorage.getItem(BEST_TILE_KEY)).toBe('4096');
-    expect(store().best).toBe(4096);
-  });
-
-  it('takes a higher best from a storage event without a reload', () => {
-    store().init(first);
-    localStorage.setItem(BEST_TILE_KEY, '8192');
-    syncPersisted([BEST_TILE_KEY]);
-    expect(store().best).toBe(8192);
   });
 });

@@ -1,6 +1,19 @@
 import type { PokeApiResult } from '@/lib/games/pokeapi';
 import { REVEAL_MS, type Pokemon } from '@/lib/games/pokemon';
-import { createPokemonStore } from '@/lib/stores/use-pokemon-store';
+import { usePokemonStore, type PokemonStoreDeps } from '@/lib/stores/use-pokemon-store';
+
+const initial = usePokemonStore.getState();
+
+/** The store as a fresh visit has it, started with these stand-ins for the API and chance. */
+function createPokemonStore(deps: PokemonStoreDeps) {
+  usePokemonStore.setState(initial, true);
+  return {
+    getState: () => ({
+      ...usePokemonStore.getState(),
+      start: (host: string) => usePokemonStore.getState().start(host, deps),
+    }),
+  };
+}
 
 const names: Record<number, string> = {
   1: 'bulbasaur',

@@ -1,6 +1,3 @@
-import { tasksKey } from '@/lib/todo/tasks-key';
-import { asideCopies, readStored, saveMerged } from '@/lib/storage';
-import { createMemoryStorage } from '@/lib/simple-storage';
 import {
   addTask,
   completeTask,
@@ -17,6 +14,7 @@ import {
   sameTasks,
   startDeletingTask,
   taskKey,
+  tasksCodec,
   TITLE_MAX,
   validateDraft,
   type Task,
@@ -328,120 +326,30 @@ describe('parseTask and parseTaskList', () => {
     expect(parseTask(stored)).toEqual(stored);
   });
 
+  const valid = {
+    id: 1,
+    title: 'T',
+    description: 'D',
+    status: 0,
+    creationDate: '2024-01-01',
+    creationTime: '10:00',
+  };
   it.each([
     ['not an object', 'tarea'],
     ['null', null],
     ['an array', [1]],
-    [
-      'a missing id',
-      {
-        title: 'T',
-        description: 'D',
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'a fractional id',
-      {
-        id: 1.5,
-        title: 'T',
-        description: 'D',
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'an id as text',
-      {
-        id: '1',
-        title: 'T',
-        description: 'D',
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'an empty title',
-      {
-        id: 1,
-        title: ' ',
-        description: 'D',
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'a title too long',
-      {
-        id: 1,
-        title: 'x'.repeat(51),
-        description: 'D',
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'a description too long',
-      {
-        id: 1,
-        title: 'T',
-        description: 'x'.repeat(201),
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'an unknown status',
-      {
-        id: 1,
-        title: 'T',
-        description: 'D',
-        status: 3,
-        creationDate: '2024-01-01',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'an impossible date',
-      {
-        id: 1,
-        title: 'T',
-        description: 'D',
-        status: 0,
-        creationDate: '2023-02-29',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'a date in another format',
-      {
-        id: 1,
-        title: 'T',
-        description: 'D',
-        status: 0,
-        creationDate: '01/01/2024',
-        creationTime: '10:00',
-      },
-    ],
-    [
-      'an impossible time',
-      {
-        id: 1,
-        title: 'T',
-        description: 'D',
-        status: 0,
-        creationDate: '2024-01-01',
-        creationTime: '24:00',
-      },
-    ],
+    ['a missing id', { ...valid, id: undefined }],
+    ['a fractional id', { ...valid, id: 1.5 }],
+    ['an id as text', { ...valid, id: '1' }],
+    ['an empty title', { ...valid, title: ' ' }],
+    ['a title too long', { ...valid, title: 'x'.repeat(51) }],
+    ['a description too long', { ...valid, description: 'x'.repeat(201) }],
+    ['an unknown status', { ...valid, status: 3 }],
+    ['an impossible date', { ...valid, creationDate: '2023-02-29' }],
+    ['a date in another format', { ...valid, creationDate: '01/01/2024' }],
+    ['an impossible time', { ...valid, creationTime: '24:00' }],
   ])('rejects %s', (_label, value) => {
+    expect(parseTask(valid)).toEqual(valid);
     expect(parseTask(value)).toBeUndefined();
   });
 
@@ -463,14 +371,11 @@ describe('parseTask and parseTaskList', () => {
   });
 });
 
-describe('the tasks key', () => {
-  const def = tasksKey;
-
-  it('round-trips the exact SPEC JSON array', () => {
-    const storage = createMemoryStorage();
+describe('tasksCodec (the stored key tasks)', () => {
+  it('round-trips the exact SPEC JSON array and stores no other field', () => {
     const tasks = [task(1, 'Uno', 0), task(2, 'Dos', 1)];
-    saveMerged(def.key, def, tasks, undefined, storage);
-    expect(JSON.parse(storage.getItem('tasks')!)).toEqual([
+    const text = tasksCodec.serialize([{ ...tasks[0]!, note: 'extra' } as Task, tasks[1]!]);
+    expect(JSON.parse(text)).toEqual([
       {
         id: 1,
         title: 'Uno',
@@ -488,47 +393,26 @@ describe('the tasks key', () => {
         creationTime: '10:30',
       },
     ]);
-    expect(readStored(def.key, def, storage)).toMatchObject({ kind: 'ok', value: tasks });
+    expect(tasksCodec.parse(text)).toEqual({ value: tasks, invalid: [] });
   });
 
-  it('never stores fields beyond the SPEC shape', () => {
-    const extra = { ...task(1, 'Uno'), note: 'extra' } as Task;
-    expect(def.encode([extra])).toEqual([task(1, 'Uno')]);
-  });
-
-  it('keeps every unreadable value aside: a second one never replaces the first', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('tasks', '{"id":1}');
-    expect(readStored(def.key, def, storage, { now: 1000 }).kind).toBe('corrupt');
-    expect(storage.getItem('tasks')).toBeNull();
-    storage.setItem('tasks', 'not json at all');
-    expect(readStored(def.key, def, storage, { now: 1000 }).kind).toBe('corrupt');
-    expect(asideCopies(storage, 'tasks').map((c) => c.raw)).toEqual([
-      '{"id":1}',
-      'not json at all',
+  it("joins this page's list into the stored one: removals since base stay removed", () => {
+    const base = [task(1, 'Quitada'), task(2, 'Queda')];
+    const stored = [...base, task(3, 'Otra pestaña')];
+    const local = [task(2, 'Queda'), task(4, 'Esta')];
+    const titles = (tasks: Task[]) => tasks.map((t) => t.title);
+    expect(titles(tasksCodec.merge(stored, local, base))).toEqual([
+      'Queda',
+      'Otra pestaña',
+      'Esta',
     ]);
-  });
-
-  it('sets invalid items aside, a new batch beside the earlier one, and reads the rest', () => {
-    const storage = createMemoryStorage();
-    storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'x' }]));
-    expect(readStored(def.key, def, storage, { now: 1 })).toMatchObject({
-      kind: 'ok',
-      value: [task(1, 'Buena')],
-    });
-    storage.setItem('tasks', JSON.stringify([task(1, 'Buena'), { id: 'y' }]));
-    readStored(def.key, def, storage, { now: 2 });
-    expect(asideCopies(storage, 'tasks').map((c) => JSON.parse(c.raw))).toEqual([
-      [{ id: 'x' }],
-      [{ id: 'y' }],
+    // Without base, the union.
+    expect(titles(tasksCodec.merge(stored, local))).toEqual([
+      'Quitada',
+      'Queda',
+      'Otra pestaña',
+      'Esta',
     ]);
-  });
-
-  it('merges a save with the stored list by id instead of replacing it', () => {
-    const storage = createMemoryStorage();
-    saveMerged(def.key, def, [task(1, 'Otra pestaña')], undefined, storage);
-    const { value } = saveMerged(def.key, def, [task(2, 'Esta')], undefined, storage);
-    expect(value.map((t) => t.title)).toEqual(['Otra pestaña', 'Esta']);
   });
 });
 

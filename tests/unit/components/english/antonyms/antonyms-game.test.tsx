@@ -30,7 +30,7 @@ describe('AntonymsGame', () => {
   it('shows the fixed first round from the server until the pairs have loaded', async () => {
     let resolve!: (pairs: readonly AntonymPair[]) => void;
     mockLoad.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<AntonymsGame first={first} />);
+    render(<AntonymsGame speakIcon={null} first={first} />);
     expect(leftWords()).toEqual(first.left.map((item) => item.en));
     for (const button of screen.getAllByRole('button', { pressed: false })) {
       expect(button).toBeDisabled();
@@ -43,14 +43,14 @@ describe('AntonymsGame', () => {
   });
 
   it('loads the real pairs (their own chunk)', async () => {
-    render(<AntonymsGame first={first} />);
+    render(<AntonymsGame speakIcon={null} first={first} />);
     await waitFor(() => expect(useAntonymsStore.getState().hydrated).toBe(true));
     expect(useAntonymsStore.getState().pairs).toHaveLength(antonymPairs.length);
   });
 
   it('says so when the pairs cannot load, and keeps the first round', async () => {
     mockLoad.mockRejectedValue(new Error('offline'));
-    render(<AntonymsGame first={first} />);
+    render(<AntonymsGame speakIcon={null} first={first} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The word pairs could not be loaded. Check your connection and reload the page.',
     );

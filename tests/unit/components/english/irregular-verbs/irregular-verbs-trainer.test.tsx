@@ -26,7 +26,7 @@ describe('IrregularVerbsTrainer', () => {
   it('shows the first verb from the server until the lists have loaded', async () => {
     let resolve!: (lists: readonly VerbList[]) => void;
     mockLoad.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<IrregularVerbsTrainer first={first} />);
+    render(<IrregularVerbsTrainer speakIcon={null} first={first} />);
     expect(screen.getByText(first.verb.pastSimple)).toBeInTheDocument();
     expect(nextButton()).toHaveTextContent(`Next (${techVerbs.length})`);
     expect(nextButton()).toBeDisabled();
@@ -39,14 +39,14 @@ describe('IrregularVerbsTrainer', () => {
   });
 
   it('loads the real lists (their own chunk)', async () => {
-    render(<IrregularVerbsTrainer first={first} />);
+    render(<IrregularVerbsTrainer speakIcon={null} first={first} />);
     await waitFor(() => expect(nextButton()).toBeEnabled());
     expect(useIrregularVerbsStore.getState().lists).toHaveLength(verbLists.length);
   });
 
   it('says so when the lists cannot load, and keeps the first verb', async () => {
     mockLoad.mockRejectedValue(new Error('offline'));
-    render(<IrregularVerbsTrainer first={first} />);
+    render(<IrregularVerbsTrainer speakIcon={null} first={first} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The verb lists could not be loaded. Check your connection and reload the page.',
     );

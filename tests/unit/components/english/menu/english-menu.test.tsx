@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { EnglishMenu } from '@/components/english/menu/english-menu';
-import { menuIcons } from '@/components/english/menu/topic-icons';
+import { topicIcons } from '@/components/ui/icons';
 import { englishHome, englishMenu } from '@/content/english/menu';
 
 const pathname = jest.fn<string | null, []>();
@@ -41,6 +41,6 @@ describe('EnglishMenu', () => {
   });
 
   it('has an icon for every icon key', () => {
-    for (const option of englishMenu) expect(menuIcons[option.icon]).toBeInstanceOf(Function);
+    for (const option of englishMenu) expect(topicIcons[option.icon]).toBeInstanceOf(Function);
   });
 });

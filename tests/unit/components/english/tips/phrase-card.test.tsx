@@ -11,7 +11,13 @@ const long = resolvePhrase({
 
 describe('PhraseCard', () => {
   it('keeps room for the longest texts without putting them in the page text', () => {
-    const { container } = render(<PhraseCard phrase={short} room={phraseRoom([short, long])} />);
+    const { container } = render(
+      <PhraseCard
+        icons={{ speak: null, external: null }}
+        phrase={short}
+        room={phraseRoom([short, long])}
+      />,
+    );
     const kept = container.querySelectorAll('[data-room]');
     expect(Array.from(kept, (el) => el.getAttribute('data-room'))).toEqual([
       long.english,
@@ -32,7 +38,9 @@ describe('PhraseCard', () => {
   });
 
   it('shows the phrase alone without room to keep', () => {
-    const { container } = render(<PhraseCard phrase={long} />);
+    const { container } = render(
+      <PhraseCard icons={{ speak: null, external: null }} phrase={long} />,
+    );
     expect(container.querySelectorAll('[data-room]')).toHaveLength(0);
     expect(screen.getByText(long.english)).toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { TipsTrainer } from '@/components/english/tips/tips-trainer';
 import { phrases } from '@/content/english/phrases';
-import { pages } from '@/content/routes';
 import { resolvePhrase } from '@/lib/english/tips';
 import type { LoadedPhrases } from '@/lib/english/load-phrases';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
@@ -21,7 +20,8 @@ const total = phrases.length;
 function trainer(): ReactElement {
   return (
     <TipsTrainer
-      route={pages.englishTips}
+      icons={{ speak: null, external: null }}
+      header={{ active: <h1>Tips</h1>, done: <h1>Tips done</h1> }}
       first={first}
       total={total}
       feedback={<a href="#f">Feedback</a>}

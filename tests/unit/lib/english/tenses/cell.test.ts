@@ -1,14 +1,13 @@
 import { tenseExamples } from '@/content/english/tense-examples';
-import { conjugateEn, type EnglishPhrase } from '@/lib/english/conjugate-en';
-import { tenseCell, type TenseExample } from '@/lib/english/tenses/cell';
 import {
   FORMS,
   SUBJECTS,
-  TENSES,
-  sentenceText,
-  tenseFromKey,
-  tenseKey,
-} from '@/lib/english/tenses/model';
+  type EnglishPhrase,
+  type TenseExample,
+} from '@/content/english/tense-types';
+import { conjugateEn } from '@/lib/english/conjugate-en';
+import { tenseCell } from '@/lib/english/tenses/cell';
+import { TENSES, sentenceText, tenseFromKey, tenseKey } from '@/lib/english/tenses/model';
 
 /** Verbs English keeps out of continuous forms when they name a state. */
 const STATIVE_VERBS = [

@@ -1,0 +1,184 @@
+// Speed budget of the exported site: `npm run budget` (builds first), or after a build
+//   node scripts/budget.mjs [--js-only] [--runs=3] [--routes=/cv,/2048]
+//
+// An empty Next.js App Router page is built in the same run: the framework's floor, which
+// the limits are relative to. Then, for every page of the route registry:
+// - first-load JavaScript (the scripts in its HTML, gzip) over the empty page's: at most
+//   +10 KB on content pages, +15 KB on interactive ones (`interactive` in content/routes.ts);
+// - Lighthouse (mobile), run by Lighthouse CI (`lhci collect`, then `lhci assert` on the
+//   median of --runs): performance >= 95, LCP <= 1.5 x the empty page's median in the same
+//   run, CLS <= 0.02, accessibility, best practices and SEO 100.
+// Both sites are served by `serve` with the production headers (scripts/serve.json).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { firstLoadAssets } from './html.mjs';
+import { root, serve } from './serve.mjs';
+
+const out = join(root, 'out');
+const work = join(root, '.budget');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => [a.replace(/^--/, '').split('=')[0], a.split('=')[1] ?? true]),
+);
+
+const JS_LIMIT_KB = { content: 10, interactive: 15 };
+const LCP_FACTOR = 1.5;
+const ASSERTIONS = (emptyLcp) => ({
+  'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median-run' }],
+  'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
+  'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
+  'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
+  'largest-contentful-paint': [
+    'error',
+    { maxNumericValue: Math.round(emptyLcp * LCP_FACTOR), aggregationMethod: 'median' },
+  ],
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, aggregationMethod: 'median' }],
+});
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const htmlFileOf = (dir, path) =>
+  [`${path.slice(1) || 'index'}.html`, join(path.slice(1), 'index.html')]
+    .map((f) => join(dir, f))
+    .find(existsSync);
+
+/** First-load JavaScript of a page (gzip bytes). */
+function firstLoadJs(dir, file) {
+  const { scripts } = firstLoadAssets(readFileSync(file, 'utf8'));
+  const bytes = (url) => readFileSync(join(dir, decodeURIComponent(url.split('?')[0])));
+  return scripts.reduce((sum, url) => sum + gzipSync(bytes(url), { level: 9 }).length, 0);
+}
+
+/** An empty App Router page built with this project's Next.js, in .budget/empty/out. */
+function buildEmptyPage() {
+  const dir = join(work, 'empty');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  const files = {
+    'app/layout.tsx':
+      'export default function Layout({ children }: { children: React.ReactNode }) {\n' +
+      '  return <html lang="en"><body>{children}</body></html>;\n}\n',
+    'app/page.tsx': 'export default function Page() {\n  return <p>Empty</p>;\n}\n',
+    'next.config.mjs': "export default { output: 'export', images: { unoptimized: true } };\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', noEmit: true },
+      include: ['**/*.tsx'],
+    }),
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const next = join(root, 'node_modules/next/dist/bin/next');
+  const built = spawnSync(process.execPath, [next, 'build', dir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (built.status !== 0) throw new Error('the empty page did not build');
+  return join(dir, 'out');
+}
+
+/** Runs `lhci <command>` in .budget/lhci with this configuration; true when it passed. */
+function lhci(command, config, extra = []) {
+  const cwd = join(work, 'lhci');
+  mkdirSync(cwd, { recursive: true });
+  writeFileSync(join(cwd, 'lighthouserc.json'), JSON.stringify({ ci: config }, null, 2));
+  const cli = join(root, 'node_modules/@lhci/cli/src/cli.js');
+  const run = spawnSync(process.execPath, [cli, command, '--config=lighthouserc.json', ...extra], {
+    cwd,
+    stdio: 'inherit',
+  });
+  return run.status === 0;
+}
+
+/** `lhci collect` of `urls`; the outside hosts the pages use are blocked (no internet here). */
+function collect(urls, blocked, additive) {
+  const settings = {
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS].join(' '),
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    blockedUrlPatterns: blocked,
+  };
+  const config = { collect: { url: urls, numberOfRuns: Number(args.runs ?? 3), settings } };
+  config.collect.chromePath = chromiumPath();
+  if (!lhci('collect', config, additive ? ['--additive'] : []))
+    throw new Error('lhci collect failed');
+}
+
+/** The results collected so far, by URL. */
+function results() {
+  const dir = join(work, 'lhci', '.lighthouseci');
+  const byUrl = new Map();
+  for (const file of readdirSync(dir).filter((f) => /^lhr-.*\.json$/.test(f))) {
+    const lhr = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
+  }
+  return byUrl;
+}
+
+async function main() {
+  const configFile = join(root, '.next', 'build-config.json');
+  if (!existsSync(configFile)) throw new Error('No build: run `npm run build` first.');
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  const only = typeof args.routes === 'string' ? args.routes.split(',') : undefined;
+  const routes = config.routes.filter((r) => !only || only.includes(r.path));
+  mkdirSync(work, { recursive: true });
+  console.log('Building the empty Next.js page…');
+  const emptyOut = buildEmptyPage();
+  const emptyJs = firstLoadJs(emptyOut, join(emptyOut, 'index.html'));
+  const failures = [];
+  const rows = routes.map(({ path, interactive }) => {
+    const extra = firstLoadJs(out, htmlFileOf(out, path)) - emptyJs;
+    const limit = JS_LIMIT_KB[interactive ? 'interactive' : 'content'];
+    if (kb(extra) > limit) failures.push(`${path}: first-load JS +${kb(extra)} KB (> +${limit})`);
+    return { route: path, '+JS KB': kb(extra), 'JS limit': limit };
+  });
+  console.log(`Empty page: ${kb(emptyJs)} KB of first-load JavaScript (gzip)`);
+
+  if (!args['js-only']) {
+    const [site, empty] = await Promise.all([serve(out, 4300), serve(emptyOut, 4310)]);
+    try {
+      const blocked = [...config.csp.connect, ...config.csp.frame].map((o) => `${o}/*`);
+      rmSync(join(work, 'lhci'), { recursive: true, force: true });
+      const emptyUrl = 'http://127.0.0.1:4310/';
+      const url = (path) => `http://127.0.0.1:4300${path}`;
+      collect([emptyUrl], blocked, false);
+      collect(
+        routes.map((r) => url(r.path)),
+        blocked,
+        true,
+      );
+      const byUrl = results();
+      const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
+      const emptyLcp = median(byUrl.get(emptyUrl).map(lcp));
+      console.log(`Empty page: LCP ${Math.round(emptyLcp)} ms (median)`);
+      for (const row of rows) {
+        const runs = byUrl.get(url(row.route)) ?? [];
+        row['perf'] = median(runs.map((l) => Math.round(l.categories.performance.score * 100)));
+        row['LCP ms'] = Math.round(median(runs.map(lcp)));
+        row['CLS'] = median(runs.map((l) => l.audits['cumulative-layout-shift'].numericValue));
+        row['TBT ms'] = Math.round(
+          median(runs.map((l) => l.audits['total-blocking-time'].numericValue)),
+        );
+      }
+      const assertMatrix = [
+        { matchingUrlPattern: '127\\.0\\.0\\.1:4300', assertions: ASSERTIONS(emptyLcp) },
+      ];
+      console.table(rows);
+      if (!lhci('assert', { assert: { assertMatrix } })) failures.push('Lighthouse assertions');
+    } finally {
+      site.kill();
+      empty.kill();
+    }
+  } else console.table(rows);
+
+  if (failures.length) {
+    console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery page is within its budget.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
