@@ -43,7 +43,11 @@ const noChange = () => () => {};
  * render draw them waiting, so nothing can be chosen before they work.
  */
 export function DataTransfer() {
-  const mounted = useSyncExternalStore(noChange, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   if (!mounted) return <Waiting />;
   return (
     <Suspense fallback={<Waiting />}>
