@@ -48,6 +48,9 @@ export const searchTexts = {
   count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
   /** The index could not be loaded (offline before the first search, or a broken deploy). */
   unavailable: 'Search is not available right now. Check your connection and try again.',
+  /** The same, with the browser offline: what search can do without a connection. */
+  offline:
+    'You are offline. Search works without a connection once it has been used with one on this device; until then, the pages you opened are kept and open offline.',
   retry: 'Try again',
   keysHint: '↑ ↓ to move, Enter to open, Esc to close',
   allResults: 'Open the results page',

@@ -44,5 +44,9 @@ export const shell = {
   update: {
     message: 'A new version of the site is available.',
     reload: 'Reload',
+    /** After Reload, when something this page holds could still not be saved ({what}: its names). */
+    unsaved:
+      'Your {what} could not be saved in this browser yet, and reloading would lose it. Export your data first, or reload anyway.',
+    reloadAnyway: 'Reload anyway',
   },
 } as const;

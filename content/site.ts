@@ -32,6 +32,8 @@ export const site = {
   /** NewsAPI top-headlines endpoint, called at build time only when NEWS_API_KEY is set. */
   newsApi: { url: 'https://newsapi.org/v2/top-headlines', country: 'us' },
   pokeApiHost: 'https://pokeapi.co',
+  /** Where PokeAPI's official artwork is served from: the game shows pictures from here only. */
+  pokeArtworkHost: 'https://raw.githubusercontent.com',
   randomImageHost: 'https://picsum.photos',
 } as const;
 

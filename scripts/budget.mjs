@@ -137,7 +137,12 @@ async function main() {
   if (!args['js-only']) {
     const [site, empty] = await Promise.all([serve(out, 4300), serve(emptyOut, 4310)]);
     try {
-      const blocked = [...config.csp.connect, ...config.csp.frame].map((o) => `${o}/*`);
+      const hosts = Object.values(config.csp).flatMap((page) => [
+        ...(page.connect ?? []),
+        ...(page.frame ?? []),
+        ...(page.img ?? []),
+      ]);
+      const blocked = [...new Set(hosts)].filter((h) => h !== 'https:').map((h) => `${h}/*`);
       rmSync(join(work, 'lhci'), { recursive: true, force: true });
       const emptyUrl = 'http://127.0.0.1:4310/';
       const url = (path) => `http://127.0.0.1:4300${path}`;

@@ -43,8 +43,11 @@ function htmlFileOf(path) {
   return file;
 }
 
-/** The policy of a page: its inline scripts' hashes and the outside hosts it uses. */
-export function contentSecurityPolicy(hashes, hosts) {
+/**
+ * The policy of a page: its inline scripts' hashes and the outside hosts it uses
+ * (`{ connect, img, media, frame }`, from app/build-config.json; none by default).
+ */
+export function contentSecurityPolicy(hashes, hosts = {}) {
   const list = (...values) => values.flat().filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -53,7 +56,7 @@ export function contentSecurityPolicy(hashes, hosts) {
     `img-src ${list("'self'", 'data:', 'blob:', hosts.img)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", hosts.connect)}`,
-    `frame-src ${hosts.frame.length ? list(hosts.frame) : "'none'"}`,
+    `frame-src ${hosts.frame?.length ? list(hosts.frame) : "'none'"}`,
     `media-src ${list("'self'", hosts.media)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -244,7 +247,12 @@ async function main() {
   }
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), config.csp);
+    // out/ee/tips.html is /ee/tips.
+    const path = `/${relative(out, page)
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '')}`;
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), config.csp[path]);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
     writeFileSync(page, insertInHead(html, meta));
   }

@@ -15,8 +15,34 @@ import { useBottomSpace } from './use-bottom-space';
  * page never mixes old HTML with new scripts. Its words (`shell.update`) come from the
  * layout, a server component.
  */
-export function OfflineSupport({ words }: { words: { message: string; reload: string } }) {
+export interface UpdateWords {
+  message: string;
+  reload: string;
+  /** `{what}` stands for the names of what is unsaved. */
+  unsaved: string;
+  reloadAnyway: string;
+}
+
+/**
+ * What this page holds that the browser has not saved, named for the visitor (none when
+ * everything is saved). Saving is tried again first.
+ */
+async function unsavedValues(): Promise<string[]> {
+  const [{ retrySaving }, { status }, { saveStatusTexts }] = await Promise.all([
+    import('@/lib/persist'),
+    import('@/lib/storage'),
+    import('@/content/save-status'),
+  ]);
+  if (retrySaving()) return [];
+  return status().unsaved.map(
+    (key) => saveStatusTexts.values[key] ?? saveStatusTexts.values.other!,
+  );
+}
+
+export function OfflineSupport({ words }: { words: UpdateWords }) {
   const [accept, setAccept] = useState<(() => void) | null>(null);
+  /** What a reload would lose, once Reload found something unsaved. */
+  const [losing, setLosing] = useState<string[] | null>(null);
   const prompt = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
@@ -94,13 +120,20 @@ export function OfflineSupport({ words }: { words: { message: string; reload: st
       // Above the footer, and above the save warning when both are shown.
       className="fixed inset-x-4 bottom-[calc(4rem+var(--save-status-space,0px))] z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900 print:hidden"
     >
-      <span>{words.message}</span>
+      <span>
+        {words.message}
+        {losing ? ` ${words.unsaved.replace('{what}', losing.join(', '))}` : null}
+      </span>
       <button
         type="button"
-        onClick={accept}
+        onClick={() => {
+          // Once: the page saves what it holds, or says what a reload would lose.
+          if (losing) return accept();
+          void unsavedValues().then((names) => (names.length ? setLosing(names) : accept()));
+        }}
         className="rounded-lg bg-brand-500 px-3 py-1.5 font-semibold text-slate-950 hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-white"
       >
-        {words.reload}
+        {losing ? words.reloadAnyway : words.reload}
       </button>
     </div>
   );

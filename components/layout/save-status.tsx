@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { saveStatusTexts as texts } from '@/content/save-status';
 import { focusNewPage } from '@/lib/navigation/route-focus';
@@ -56,6 +56,13 @@ export function SaveStatus({
   const shown = notSaved || status.damaged.length > 0;
   const box = useRef<HTMLDivElement>(null);
   useBottomSpace(box, '--save-status-space', shown);
+  // Leaving or reloading the page would lose what is not saved: the browser asks first.
+  useEffect(() => {
+    if (!notSaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [notSaved]);
   if (!shown) return null;
 
   const retry = async () => {

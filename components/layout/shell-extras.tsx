@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { SAVE_PROBLEM } from '@/lib/save-problem';
+import type { UpdateWords } from './offline-support';
 
 /** Nothing, where a part's code could not be fetched (offline before it was kept). */
 const missing = { default: () => null };
@@ -29,7 +30,7 @@ const hasSaveProblem = () => document.documentElement.hasAttribute(SAVE_PROBLEM)
 
 export interface ShellExtrasProps {
   /** The new-version prompt's words (`shell.update`). */
-  update: { message: string; reload: string };
+  update: UpdateWords;
   /** The Your data page, and the save warning's button look (from the server). */
   dataHref: string;
   retryClassName: string;

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { withBasePath } from '@/lib/base-path';
+import { afterPageIsIdle } from '@/lib/idle';
 import { isSearchShortcut } from '@/lib/search/shortcut';
 import type { SearchDialogProps } from './search-dialog';
 
@@ -11,9 +12,14 @@ function SearchPageInstead(_: SearchDialogProps): ReactNode {
   return null;
 }
 
-/** The dialog, in its own chunk, fetched the first time search opens. */
+const loadDialog = () => import('./search-dialog');
+
+/**
+ * The dialog, in its own chunk, fetched once the page is idle (the service worker keeps
+ * it, so search opens without a connection too), or when search opens first.
+ */
 const SearchDialog = lazy(() =>
-  import('./search-dialog').then(
+  loadDialog().then(
     (m) => ({ default: m.SearchDialog }),
     () => ({ default: SearchPageInstead }),
   ),
@@ -37,6 +43,14 @@ export function SearchButton({
   /** Null until search is first opened; then whether the dialog is open. */
   const [open, setOpen] = useState<boolean | null>(null);
   const show = useCallback(() => setOpen(true), []);
+
+  useEffect(
+    () =>
+      afterPageIsIdle(() => {
+        loadDialog().catch(() => undefined);
+      }, 5000),
+    [],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -23,7 +23,9 @@ export function SearchStatusLine({
       : status === 'loading'
         ? t.loading
         : status === 'error'
-          ? t.unavailable
+          ? navigator.onLine
+            ? t.unavailable
+            : t.offline
           : count
             ? t.count(count)
             : t.noResults(shortText(query.trim(), QUERY_SHOWN));

@@ -7,6 +7,9 @@ import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
 import { DELETE_DELAY_MS, TASK_STATUS, type Task } from '@/lib/todo/tasks';
 
+/** Two clicks on this task's buttons this close together are one double click. */
+const DOUBLE_CLICK_MS = 500;
+
 export interface TaskItemProps {
   task: Task;
   /** True for the task just added in this visit: it slides in once. */
@@ -41,6 +44,18 @@ export const TaskItem = memo(function TaskItem({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'undo' | 'title' | null>(null);
+  /**
+   * When a button of this task last acted. The buttons change under the pointer ('Deshacer'
+   * takes the place of 'Eliminar' and back): the second click of a double click, which
+   * lands on the new button, is ignored.
+   */
+  const pressedAt = useRef(-Infinity);
+  const press = (action: () => void) => {
+    const now = performance.now();
+    if (now - pressedAt.current < DOUBLE_CLICK_MS) return;
+    pressedAt.current = now;
+    action();
+  };
   const active = task.status === TASK_STATUS.active;
   const completed = task.status === TASK_STATUS.completed;
   const deleting = task.status === TASK_STATUS.deleting;
@@ -120,10 +135,12 @@ export const TaskItem = memo(function TaskItem({
               type="button"
               className={buttonStyles('secondary', 'sm')}
               aria-describedby={titleId}
-              onClick={() => {
-                focusAfter.current = 'title';
-                onUndo(task);
-              }}
+              onClick={() =>
+                press(() => {
+                  focusAfter.current = 'title';
+                  onUndo(task);
+                })
+              }
             >
               {icons.undo}
               {todoTexts.undo}
@@ -140,9 +157,11 @@ export const TaskItem = memo(function TaskItem({
                 // Stays focusable once used, so the keyboard stays on it.
                 aria-disabled={!active || undefined}
                 disabled={deleting}
-                onClick={() => {
-                  if (active) onComplete(task);
-                }}
+                onClick={() =>
+                  press(() => {
+                    if (active) onComplete(task);
+                  })
+                }
               >
                 {icons.done}
                 {todoTexts.complete}
@@ -152,10 +171,12 @@ export const TaskItem = memo(function TaskItem({
                 className={buttonStyles('danger', 'sm')}
                 aria-describedby={titleId}
                 disabled={deleting}
-                onClick={() => {
-                  focusAfter.current = 'undo';
-                  onDelete(task);
-                }}
+                onClick={() =>
+                  press(() => {
+                    focusAfter.current = 'undo';
+                    onDelete(task);
+                  })
+                }
               >
                 {icons.remove}
                 {todoTexts.delete}

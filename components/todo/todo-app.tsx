@@ -12,18 +12,13 @@ import { DELETE_DELAY_MS, taskKey, TASK_STATUS, type Task } from '@/lib/todo/tas
 import { TaskItem } from './task-item';
 
 /**
- * Reads the saved list after mount (other tabs are followed by the store itself). When
- * the page is left while 'Deshacer' is still offered, the deletions go ahead.
+ * Reads the saved list after mount (other tabs are followed by the store itself). A
+ * deletion is saved only once 'Deshacer' is no longer offered: a reload, or leaving the
+ * page, before then keeps the task.
  */
 function useTodoHydration() {
   const hydrate = useTodoStore((s) => s.hydrate);
-  const confirmDeletes = useTodoStore((s) => s.confirmDeletes);
-  useEffect(() => {
-    hydrate();
-    const onPageHide = () => confirmDeletes();
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
-  }, [hydrate, confirmDeletes]);
+  useEffect(() => hydrate(), [hydrate]);
 }
 
 /** Removes every task in the 'being deleted' state `DELETE_DELAY_MS` after it got there. */

@@ -1,4 +1,7 @@
+import { devTips } from '@/content/dev-tips';
+import { interviewFrame, phrasalVerbsArticle } from '@/content/english/embeds';
 import { aliases, pages, routes } from '@/content/routes';
+import { site } from '@/content/site';
 import { ogImagePath } from '@/lib/og';
 import { cspViolations, expect, recordCspViolations, test, waitForHydration } from './fixtures';
 
@@ -40,6 +43,38 @@ test.describe('routes', () => {
       },
     );
   }
+
+  test("every page's policy lets it reach only the outside hosts it uses", async ({ request }) => {
+    const origin = (url: string) => new URL(url).origin;
+    // What each page uses; every other page uses no outside host at all.
+    const uses: Record<string, Partial<Record<'connect' | 'img' | 'media' | 'frame', string[]>>> = {
+      [pages.pokemon.path]: { connect: [origin(site.pokeApiHost)], img: [site.pokeArtworkHost] },
+      // The feeds name their pictures' and clips' hosts, which change from build to build.
+      [pages.news.path]: { img: ['https:'], media: ['https:'] },
+      [pages.readNews.path]: { img: ['https:'] },
+      [pages.devTips.path]: { frame: [...new Set(devTips.map((tip) => origin(tip.url)))] },
+      [pages.verbalTenses.path]: { frame: [site.videoEmbedHost] },
+      [pages.phrasalVerbs.path]: {
+        frame: [site.videoEmbedHost, origin(phrasalVerbsArticle.url)],
+      },
+      [pages.interview.path]: { frame: [origin(interviewFrame.url)] },
+    };
+    for (const route of [...routes, { path: '/offline' }, { path: '/404' }]) {
+      const html = await (await request.get(route.path)).text();
+      const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      const sources = (name: string) =>
+        policy
+          ?.split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .find(([directive]) => directive === `${name}-src`)
+          ?.slice(1)
+          .filter((s) => !["'self'", 'data:', 'blob:', "'none'"].includes(s));
+      const page = uses[route.path] ?? {};
+      for (const kind of ['connect', 'img', 'media', 'frame'] as const) {
+        expect({ [route.path]: sources(kind) }).toEqual({ [route.path]: page[kind] ?? [] });
+      }
+    }
+  });
 
   test('every page names its own 1200 x 630 preview image, and the site serves it', async ({
     request,
