@@ -607,8 +607,9 @@ test.describe('antonyms game', () => {
     await matchOne(page);
     const listen = page.getByRole('button', { name: new RegExp(`^Listen: ${word}, `) });
     await listen.click();
+    // The speech code comes with the first press: wait for what it says.
+    await expect.poll(() => spokenTexts(page)).toHaveLength(1);
     const spoken: Spoken[] = await spokenTexts(page);
-    expect(spoken).toHaveLength(1);
     expect(spoken[0]!.lang).toBe('en-US');
     expect(counterparts.get(word)?.has(spoken[0]!.text.split(', ')[1]!)).toBe(true);
   });
