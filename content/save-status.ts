@@ -28,6 +28,7 @@ export const saveStatusTexts = {
     maxScoreEver: 'best antonyms score',
     reviews: 'review progress',
     theme: 'theme choice',
+    englishPrefs: 'English area settings',
     other: 'settings',
   } as Record<string, string>,
   /** 'a, b and c' */

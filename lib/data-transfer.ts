@@ -8,6 +8,7 @@ import * as storage from '@/lib/storage';
 import { depthOf, MAX_DEPTH } from '@/lib/json-depth';
 import { PORTABLE_KEYS, type Codec, type StorageKey } from '@/lib/storage-keys';
 import { themeCodec } from '@/lib/theme';
+import { prefsCodec } from '@/lib/english/prefs';
 import { planTaskImport, type ImportSkipReason } from '@/lib/todo/task-import';
 import { tasksCodec, type Task } from '@/lib/todo/tasks';
 
@@ -46,6 +47,7 @@ const codecs = {
   max2048: bestTileCodec,
   maxScoreEver: bestScoreCodec,
   theme: themeCodec,
+  englishPrefs: prefsCodec,
 } satisfies { [K in StorageKey]: Codec<any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 type PortableKey = (typeof PORTABLE_KEYS)[number];

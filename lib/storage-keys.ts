@@ -11,6 +11,7 @@
  * | `max2048`      | best 2048 tile, a number     | `bestTileCodec`, lib/games/2048.ts    |
  * | `maxScoreEver` | best antonyms score          | `bestScoreCodec`, lib/english/antonyms.ts |
  * | `theme`        | 'light' or 'dark', as text   | `themeCodec`, lib/theme.ts            |
+ * | `englishPrefs` | English area settings        | `prefsCodec`, lib/english/prefs.ts    |
  *
  * A store keeps its key through lib/persist.ts; the data export and import
  * (lib/data-transfer.ts) list every codec, and the type makes a missing one an error.
@@ -24,12 +25,15 @@ export const STORAGE_KEYS = [
   'max2048',
   'maxScoreEver',
   'theme',
+  'englishPrefs',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
-/** The keys the data export carries (the theme is a setting of this device, not data). */
-export const PORTABLE_KEYS = STORAGE_KEYS.filter((key) => key !== 'theme');
+/** The keys the data export carries (the theme and settings belong to this device, not data). */
+export const PORTABLE_KEYS = STORAGE_KEYS.filter(
+  (key) => key !== 'theme' && key !== 'englishPrefs',
+);
 
 /**
  * How one key is stored. `parse` reads its text (items that are not valid go to

@@ -1,14 +1,24 @@
 import { depthOf, MAX_DEPTH } from '@/lib/json-depth';
 import { jsonCodec, type Codec } from '@/lib/storage-keys';
 import { isCardId } from './decks';
-import { CardState, clampNewPerDay, DEFAULT_NEW_PER_DAY, MAX_LOG } from './model';
+import {
+  boundLog,
+  CardState,
+  clampNewPerDay,
+  clampRetention,
+  DEFAULT_NEW_PER_DAY,
+  DEFAULT_RETENTION,
+  type LogEntry,
+} from './model';
 import type { ReviewCard, Reviews } from './model';
 
 /** Version of the stored shape. */
 export const REVIEWS_VERSION = 1;
 
 /**
- * The stored JSON: `{ version: 1, newPerDay, newPerDayAt, cards: ReviewCard[], aside? }`.
+ * The stored JSON: `{ version: 1, newPerDay, newPerDayAt, retention?, retentionAt?,
+ * cards: ReviewCard[], aside? }`. A card's `log` lists its reviews as `[time, grade, state
+ * before]`; a log written before grades were kept lists times only, read as grade 0.
  * Cards whose item left the content stay in `cards` (they are not shown); entries that
  * are not valid cards are kept under `aside`.
  */
@@ -16,6 +26,8 @@ export interface StoredReviews {
   version: typeof REVIEWS_VERSION;
   newPerDay: number;
   newPerDayAt: number;
+  retention?: number;
+  retentionAt?: number;
   cards: ReviewCard[];
   aside?: unknown[];
 }
@@ -52,7 +64,9 @@ export function decodeCard(value: unknown): ReviewCard | undefined {
   if (typeof v.state !== 'number' || !states.has(v.state)) return undefined;
   if (v.lastReview !== undefined && !isTime(v.lastReview)) return undefined;
   if (v.introduced !== undefined && !isTime(v.introduced)) return undefined;
-  if (!Array.isArray(v.log) || !v.log.every(isTime)) return undefined;
+  if (!Array.isArray(v.log)) return undefined;
+  const log = v.log.map(decodeLogEntry);
+  if (log.some((entry) => entry === undefined)) return undefined;
   const card: ReviewCard = {
     id: v.id,
     added: v.added,
@@ -65,7 +79,7 @@ export function decodeCard(value: unknown): ReviewCard | undefined {
     reps: v.reps,
     lapses: v.lapses,
     state: v.state as CardState,
-    log: [...(v.log as number[])].sort((a, b) => a - b).slice(-MAX_LOG),
+    log: sortLog(log as LogEntry[]),
   };
   if (v.lastReview !== undefined) card.lastReview = v.lastReview;
   if (v.introduced !== undefined) card.introduced = v.introduced;
@@ -92,8 +106,32 @@ export function decode(value: unknown): Reviews | undefined {
     cards,
     newPerDay: isNumber(value.newPerDay) ? clampNewPerDay(value.newPerDay) : DEFAULT_NEW_PER_DAY,
     newPerDayAt: isTime(value.newPerDayAt) ? value.newPerDayAt : 0,
+    retention: isNumber(value.retention) ? clampRetention(value.retention) : DEFAULT_RETENTION,
+    retentionAt: isTime(value.retentionAt) ? value.retentionAt : 0,
     aside,
   };
+}
+
+const grades = new Set([0, 1, 2, 3, 4]);
+
+/** A review of a card's log: `[time, grade, state before]`, or a bare time (older logs). */
+function decodeLogEntry(value: unknown): LogEntry | undefined {
+  if (isTime(value)) return [value, 0, -1];
+  if (!Array.isArray(value) || value.length !== 3) return undefined;
+  const [at, grade, before] = value as unknown[];
+  if (!isTime(at) || !grades.has(grade as number)) return undefined;
+  if (before !== -1 && !states.has(before as number)) return undefined;
+  return [at, grade as LogEntry[1], before as LogEntry[2]];
+}
+
+/** Oldest first, one review per time (the one with a grade, when two tell of it). */
+function sortLog(entries: readonly LogEntry[]): LogEntry[] {
+  const byTime = new Map<number, LogEntry>();
+  for (const entry of entries) {
+    const known = byTime.get(entry[0]);
+    if (!known || (known[1] === 0 && entry[1] !== 0)) byTime.set(entry[0], entry);
+  }
+  return [...byTime.values()].sort((a, b) => a[0] - b[0]);
 }
 
 /** The JSON value to store: cards in id order, so equal states store equal text. */
@@ -102,6 +140,8 @@ export function encode(reviews: Reviews): StoredReviews {
     version: REVIEWS_VERSION,
     newPerDay: reviews.newPerDay,
     newPerDayAt: reviews.newPerDayAt,
+    retention: reviews.retention,
+    retentionAt: reviews.retentionAt,
     cards: Object.values(reviews.cards).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
   if (reviews.aside.length > 0) stored.aside = [...reviews.aside];
@@ -116,7 +156,7 @@ export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
   if (ra !== rb) winner = ra > rb ? a : b;
   else if (a.reps !== b.reps) winner = a.reps > b.reps ? a : b;
   else winner = a.added <= b.added ? a : b;
-  const log = [...new Set([...a.log, ...b.log])].sort((x, y) => x - y).slice(-MAX_LOG);
+  const log = sortLog([...a.log, ...b.log]);
   const introduced =
     a.introduced === undefined
       ? b.introduced
@@ -154,7 +194,15 @@ export function mergeReviews(a: Reviews, b: Reviews): Reviews {
       : a.newPerDay <= b.newPerDay
         ? a
         : b;
-  return { cards, newPerDay: settings.newPerDay, newPerDayAt: settings.newPerDayAt, aside };
+  const goal = a.retentionAt >= b.retentionAt ? a : b;
+  return boundLog({
+    cards,
+    newPerDay: settings.newPerDay,
+    newPerDayAt: settings.newPerDayAt,
+    retention: goal.retention,
+    retentionAt: goal.retentionAt,
+    aside,
+  });
 }
 
 /** Whether two states would store the same value. */

@@ -1,5 +1,5 @@
 import { fsrs, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
-import { MAX_LOG, type CardState, type GradeName, type ReviewCard } from './model';
+import type { CardState, GradeName, ReviewCard, Reviews } from './model';
 
 /**
  * Scheduling with ts-fsrs. Only the review page loads this module, after mount: enrolling
@@ -8,6 +8,8 @@ import { MAX_LOG, type CardState, type GradeName, type ReviewCard } from './mode
 
 export { gradeNames, type GradeName } from './model';
 
+const gradeValues = { again: 1, hard: 2, good: 3, easy: 4 } as const;
+
 const ratings: Record<GradeName, Grade> = {
   again: Rating.Again,
   hard: Rating.Hard,
@@ -15,9 +17,12 @@ const ratings: Record<GradeName, Grade> = {
   easy: Rating.Easy,
 };
 
-/** The site's scheduler: FSRS defaults, without fuzz so that every learner sees the same intervals. */
-export function createScheduler(): FSRS {
-  return fsrs({ enable_fuzz: false });
+/**
+ * The site's scheduler: FSRS defaults, aiming at the learner's desired retention, without
+ * fuzz so that every learner sees the same intervals.
+ */
+export function createScheduler(retention = 0.9): FSRS {
+  return fsrs({ enable_fuzz: false, request_retention: retention });
 }
 
 const defaultScheduler = createScheduler();
@@ -37,7 +42,7 @@ export function toFsrsCard(card: ReviewCard): Card {
   };
 }
 
-function fromFsrsCard(previous: ReviewCard, card: Card, now: number): ReviewCard {
+function fromFsrsCard(previous: ReviewCard, card: Card, now: number, grade: GradeName): ReviewCard {
   return {
     id: previous.id,
     added: previous.added,
@@ -52,7 +57,7 @@ function fromFsrsCard(previous: ReviewCard, card: Card, now: number): ReviewCard
     state: card.state as number as CardState,
     lastReview: now,
     introduced: previous.introduced ?? now,
-    log: [...previous.log, now].slice(-MAX_LOG),
+    log: [...previous.log, [now, gradeValues[grade], previous.state]],
   };
 }
 
@@ -72,7 +77,36 @@ export function gradeCard(
 ): ReviewCard {
   const at = scheduleTime(card, now);
   const { card: next } = scheduler.next(toFsrsCard(card), new Date(at), ratings[grade]);
-  return fromFsrsCard(card, next, at);
+  return fromFsrsCard(card, next, at, grade);
+}
+
+/**
+ * Every studied card due again as the desired retention asks: the interval after its last
+ * review is the one at which the learner still remembers it with that probability.
+ */
+export function reschedule(reviews: Reviews, scheduler: FSRS): Reviews {
+  const cards: Record<string, ReviewCard> = {};
+  for (const card of Object.values(reviews.cards)) {
+    const studied = card.state !== 0 && card.lastReview !== undefined && card.stability > 0;
+    if (!studied) {
+      cards[card.id] = card;
+      continue;
+    }
+    const days = scheduler.next_interval(card.stability, card.elapsedDays);
+    const due = card.lastReview! + days * 24 * 60 * 60 * 1000;
+    cards[card.id] = due === card.due ? card : { ...card, due, scheduledDays: days };
+  }
+  return { ...reviews, cards };
+}
+
+/** Reviews a day the studied cards need at this retention, once the deck has settled. */
+export function dailyLoad(reviews: Reviews, scheduler: FSRS): number {
+  let perDay = 0;
+  for (const card of Object.values(reviews.cards)) {
+    if (card.state === 0 || card.stability <= 0) continue;
+    perDay += 1 / Math.max(1, scheduler.next_interval(card.stability, 0));
+  }
+  return perDay;
 }
 
 /** When the card would be due again after each grade at `now`. */

@@ -126,7 +126,7 @@ export function reviewsPerDay(
   }
   const counts = new Map(keys.map((k) => [k, 0]));
   for (const card of knownCards(reviews, catalog)) {
-    for (const time of card.log) {
+    for (const [time] of card.log) {
       const key = dayKey(time);
       const count = counts.get(key);
       if (count !== undefined) counts.set(key, count + 1);

@@ -43,7 +43,7 @@ async function storedReviews(page: Page): Promise<Reviews> {
 function replayDue(card: ReviewCard, grades: readonly Grade[]): number {
   expect(card.log).toHaveLength(grades.length);
   let fsrsCard = createEmptyCard(new Date(card.added));
-  card.log.forEach((at, i) => {
+  card.log.forEach(([at], i) => {
     fsrsCard = scheduler.next(fsrsCard, new Date(at), grades[i]!).card;
   });
   return fsrsCard.due.getTime();

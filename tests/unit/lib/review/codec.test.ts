@@ -94,7 +94,7 @@ describe('mergeReviews', () => {
     const late = setNewPerDay(putCard(emptyReviews, graded('verb:go', t0 + 5 * MIN)), 4, t0);
     const merged = mergeReviews(setNewPerDay(early, 20, t0 + MIN), late);
     expect(merged.cards['verb:go']?.lastReview).toBe(t0 + 5 * MIN);
-    expect(merged.cards['verb:go']?.log).toEqual([t0 + MIN, t0 + 5 * MIN]);
+    expect(merged.cards['verb:go']?.log.map(([at]) => at)).toEqual([t0 + MIN, t0 + 5 * MIN]);
     expect(merged.newPerDay).toBe(20);
   });
 });
