@@ -66,6 +66,17 @@ export function contentSecurityPolicy(hashes, hosts = {}) {
   ].join('; ');
 }
 
+/** The outside hosts of all pages, by kind of request (`{ connect, img, media, frame }`). */
+export function siteHosts(byPage) {
+  const merged = {};
+  for (const hosts of Object.values(byPage)) {
+    for (const [kind, list] of Object.entries(hosts)) {
+      merged[kind] = [...new Set([...(merged[kind] ?? []), ...list])];
+    }
+  }
+  return merged;
+}
+
 /**
  * The page as the search indexer reads it (never written to out/): Pagefind reads the
  * `<main data-pagefind-body>`; empty elements at its start give the result its title and
@@ -240,6 +251,9 @@ async function main() {
   rmSync(configFile);
   rmSync(`${configFile}.txt`, { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
+  // A page's policy stays with the document while the visitor moves on by client-side
+  // navigation, so every page names the outside hosts of every page it can lead to: all.
+  const hosts = siteHosts(config.csp);
   for (const { path, lang } of config.routes) {
     if (lang === 'en') continue;
     const file = htmlFileOf(path);
@@ -247,12 +261,7 @@ async function main() {
   }
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    // out/ee/tips.html is /ee/tips.
-    const path = `/${relative(out, page)
-      .split(sep)
-      .join('/')
-      .replace(/\.html$/, '')}`;
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), config.csp[path]);
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), hosts);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
     writeFileSync(page, insertInHead(html, meta));
   }

@@ -1,14 +1,11 @@
 'use client';
 
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { TodoIcons } from './todo-icons';
 import { buttonStyles } from '@/components/ui/button';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
 import { DELETE_DELAY_MS, TASK_STATUS, type Task } from '@/lib/todo/tasks';
-
-/** Two clicks on this task's buttons this close together are one double click. */
-const DOUBLE_CLICK_MS = 500;
 
 export interface TaskItemProps {
   task: Task;
@@ -45,15 +42,12 @@ export const TaskItem = memo(function TaskItem({
   const undoRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'undo' | 'title' | null>(null);
   /**
-   * When a button of this task last acted. The buttons change under the pointer ('Deshacer'
-   * takes the place of 'Eliminar' and back): the second click of a double click, which
+   * The buttons change under the pointer ('Deshacer' takes the place of 'Eliminar' and
+   * back): the second click of a double click (the browser counts it in `detail`), which
    * lands on the new button, is ignored.
    */
-  const pressedAt = useRef(-Infinity);
-  const press = (action: () => void) => {
-    const now = performance.now();
-    if (now - pressedAt.current < DOUBLE_CLICK_MS) return;
-    pressedAt.current = now;
+  const press = (event: MouseEvent, action: () => void) => {
+    if (event.detail > 1) return;
     action();
   };
   const active = task.status === TASK_STATUS.active;
@@ -135,8 +129,8 @@ export const TaskItem = memo(function TaskItem({
               type="button"
               className={buttonStyles('secondary', 'sm')}
               aria-describedby={titleId}
-              onClick={() =>
-                press(() => {
+              onClick={(event) =>
+                press(event, () => {
                   focusAfter.current = 'title';
                   onUndo(task);
                 })
@@ -157,8 +151,8 @@ export const TaskItem = memo(function TaskItem({
                 // Stays focusable once used, so the keyboard stays on it.
                 aria-disabled={!active || undefined}
                 disabled={deleting}
-                onClick={() =>
-                  press(() => {
+                onClick={(event) =>
+                  press(event, () => {
                     if (active) onComplete(task);
                   })
                 }
@@ -171,8 +165,8 @@ export const TaskItem = memo(function TaskItem({
                 className={buttonStyles('danger', 'sm')}
                 aria-describedby={titleId}
                 disabled={deleting}
-                onClick={() =>
-                  press(() => {
+                onClick={(event) =>
+                  press(event, () => {
                     focusAfter.current = 'undo';
                     onDelete(task);
                   })

@@ -191,6 +191,24 @@ test.describe('local to-do list', () => {
     expect(await stored(page)).toEqual([]);
   });
 
+  test('a double click on Eliminar or Deshacer acts once, though the button under it changes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.clock.install();
+    await openTodo(page);
+    await addTask(page, 'Comprar pan');
+    const item = task(page, 'Comprar pan');
+    await item.getByRole('button', { name: todoTexts.delete }).dblclick();
+    // The second click landed on 'Deshacer', which took the place of 'Eliminar'.
+    await expect(item.getByRole('button', { name: todoTexts.undo })).toBeFocused();
+    await item.getByRole('button', { name: todoTexts.undo }).dblclick();
+    await expect(item.getByRole('button', { name: todoTexts.delete })).toBeVisible();
+    await page.clock.runFor(UNDO_DELETE_MS + DELETE_DELAY_MS);
+    await expect(item).toHaveAttribute('data-status', '0');
+    expect((await stored(page))?.map((t) => t.status)).toEqual([0]);
+  });
+
   test('fetches the add-task dialog once the page is idle, so + opens it at once', async ({
     page,
   }) => {
