@@ -48,12 +48,13 @@ let current: SpeechSynthesisUtterance | undefined;
  * Speaks a text. Voices load asynchronously in some browsers; when none is known yet the
  * language tag alone lets the browser choose. Returns false where speech is unsupported.
  */
-export function speak(text: string, lang: SpeechLang = 'en-US'): boolean {
+export function speak(text: string, lang: SpeechLang = 'en-US', rate = 1): boolean {
   if (!speechSupported() || !text.trim()) return false;
   const synth = window.speechSynthesis;
   synth.cancel();
   const utterance = new window.SpeechSynthesisUtterance(text);
   utterance.lang = lang;
+  utterance.rate = rate;
   const voice = pickVoice(synth.getVoices(), lang);
   if (voice) utterance.voice = voice;
   utterance.onend = () => {

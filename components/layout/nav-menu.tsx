@@ -14,6 +14,8 @@ export interface NavMenuProps {
   label: string;
   /** The menu button's icons, drawn by the server (no icon code in the browser). */
   icons: { open: ReactNode; close: ReactNode };
+  /** Something drawn on a link, by its address (the English link's count of due reviews). */
+  badges?: Readonly<Record<string, ReactNode>>;
 }
 
 function isActive(pathname: string, href: string) {
@@ -24,7 +26,7 @@ function isActive(pathname: string, href: string) {
  * Navigation links; behind a menu button on narrow screens, where the open menu shades
  * the page below it and a tap on that shade closes it.
  */
-export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
+export function NavMenu({ links, resume, label, icons, badges }: NavMenuProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -98,10 +100,11 @@ export function NavMenu({ links, resume, label, icons }: NavMenuProps) {
                 onClick={() => setOpen(false)}
                 className={cn(
                   navLinkClass,
-                  'aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300',
+                  'relative aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300',
                 )}
               >
                 {link.label}
+                {badges?.[link.href]}
               </Link>
             </li>
           ))}

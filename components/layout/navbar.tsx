@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { SearchButton } from '@/components/search/search-button';
+import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { mainNav } from '@/content/navigation';
+import { pages } from '@/content/routes';
 import { searchTexts } from '@/content/search';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
@@ -44,6 +46,7 @@ export function Navbar() {
         </ThemeToggle>
         <NavMenu
           links={mainNav}
+          badges={{ [pages.english.path]: <ReviewDueBadge place="navbar" /> }}
           label={shell.menuButton}
           resume={
             <ExternalLink href={site.resumeUrl} className={navLinkClass}>

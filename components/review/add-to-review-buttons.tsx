@@ -20,18 +20,22 @@ export default function AddToReviewButtons({
   deck,
   item,
   list = [],
+  small,
+  describedBy,
   client,
 }: AddToReviewProps<DeckId> & { client: ReviewClient }) {
   // The cards of the deck, read when this code arrived, and whenever they change.
   const cards = useSyncExternalStore(client.subscribeCards, client.currentCards);
 
-  const button = (items: readonly Item[], label: string, doneLabel: string) => {
+  const button = (items: readonly Item[], label: string, doneLabel: string, one: boolean) => {
     const fresh = items.filter((i) => !cards[cardIdOf(deck, i)]);
     const done = fresh.length === 0;
     return (
       <ReviewButton
         label={done ? doneLabel : label}
         done={done}
+        small={one ? small : false}
+        describedBy={one ? describedBy : undefined}
         onClick={() => {
           if (!done) void enrolInReview(deck, fresh);
         }}
@@ -41,8 +45,8 @@ export default function AddToReviewButtons({
 
   return (
     <>
-      {item === undefined ? null : button([item], t.item, t.itemDone)}
-      {list.length > 0 ? button(list, t.list, t.listDone) : null}
+      {item === undefined ? null : button([item], t.item, t.itemDone, true)}
+      {list.length > 0 ? button(list, t.list, t.listDone, false) : null}
     </>
   );
 }

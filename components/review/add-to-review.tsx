@@ -15,6 +15,10 @@ export interface AddToReviewProps<D extends DeckId> {
   item?: CardSources[D];
   /** The items of the whole list, for "Add this list". */
   list?: readonly CardSources[D][];
+  /** Small buttons, for an item among many (a phrasal verb of the list, a tense cell). */
+  small?: boolean;
+  /** The id of the item's name, which describes its button. */
+  describedBy?: string;
 }
 
 export interface ReviewButtonProps {
@@ -24,6 +28,9 @@ export interface ReviewButtonProps {
   /** Everything it adds is in the deck already. */
   done?: boolean;
   onClick?: () => void;
+  small?: boolean;
+  /** What the button adds, for screen readers: 'Add to review: give up'. */
+  describedBy?: string;
 }
 
 /**
@@ -36,14 +43,21 @@ export function ReviewButton({
   disabled = false,
   done = false,
   onClick,
+  small = false,
+  describedBy,
 }: ReviewButtonProps) {
   return (
     <button
       type="button"
       disabled={disabled}
       aria-disabled={done}
+      aria-describedby={describedBy}
       onClick={onClick}
-      className={`${buttonStyles('secondary', 'md')} min-w-36 aria-disabled:opacity-50`}
+      className={
+        small
+          ? `${buttonStyles('secondary', 'sm')} min-w-28 self-start aria-disabled:opacity-50`
+          : `${buttonStyles('secondary', 'md')} min-w-36 aria-disabled:opacity-50`
+      }
     >
       {label}
     </button>
@@ -81,7 +95,9 @@ export function AddToReview<D extends DeckId>(props: AddToReviewProps<D>) {
     return <loaded.Buttons {...(props as AddToReviewProps<DeckId>)} client={loaded.client} />;
   return (
     <>
-      {props.item === undefined ? null : <ReviewButton label={t.item} disabled />}
+      {props.item === undefined ? null : (
+        <ReviewButton label={t.item} disabled small={props.small} describedBy={props.describedBy} />
+      )}
       {props.list?.length ? <ReviewButton label={t.list} disabled /> : null}
     </>
   );

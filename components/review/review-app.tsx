@@ -9,25 +9,31 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deckNames, reviewSession as t, type DeckId } from '@/content/english/review';
 import { cn } from '@/lib/cn';
 import { isInDialog } from '@/lib/keyboard';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import type { Checked } from '@/lib/review/answer';
 import type { Catalog } from '@/lib/review/catalog';
-import { formatInterval, nextDueText } from '@/lib/review/format';
 import { deckIds } from '@/lib/review/decks';
-import { emptyReviews, gradeNames, MAX_NEW_PER_DAY, type GradeName } from '@/lib/review/model';
+import { formatInterval, nextDueText } from '@/lib/review/format';
+import { emptyReviews, gradeNames, type GradeName } from '@/lib/review/model';
+import { RECALL_MODES, type RecallMode } from '@/lib/review/recall';
 import { loadReviewClient } from './load-review-client';
-import { CardBack, CardFront } from './review-card-view';
+import { AnswerFields, CardLines } from './review-card-view';
 import { ReviewProgress } from './review-progress';
+import { ReviewSettings } from './review-settings';
 
 type Engine = typeof import('./review-engine') & {
   useReviewStore: ReturnType<typeof import('./review-client').reviewStore>;
   catalog: Catalog;
   /** When it was handed over: the page's clock starts there. */
   loadedAt: number;
+  /** Whether this browser can speak (Listen and type). */
+  canSpeak: boolean;
 };
 
 /** How often the page looks again for cards that have come due. */
@@ -35,18 +41,19 @@ const TICK_MS = 30_000;
 
 type Filter = DeckId | 'all';
 
-const gradeStyles: Record<GradeName, string> = {
+const gradeStyles = {
   again: 'danger',
   hard: 'secondary',
   good: 'success',
   easy: 'primary',
-} as const;
+} as const satisfies Record<GradeName, string>;
 
 /**
- * The store, the decks' content and the scheduler, loaded after mount; the stored
- * reviews are read before the engine is handed over (other tabs are followed by the
- * store itself). `undefined` while loading. The store and the content are the chunks the
- * menu badge loads (./review-client), so the page fetches and builds each once.
+ * The store, the decks' content, the scheduler and the settings store, loaded after
+ * mount; the stored reviews and settings are read before the engine is handed over
+ * (other tabs are followed by the stores themselves). `undefined` while loading. The
+ * store and the content are the chunks the menu badge loads (./review-client), so the
+ * page fetches and builds each once.
  */
 function useEngine(): Engine | undefined {
   const [engine, setEngine] = useState<Engine>();
@@ -59,9 +66,16 @@ function useEngine(): Engine | undefined {
       loadWhenOnline(() => import('@/lib/review/catalog')),
     ]).then(async ([scheduler, client]) => {
       const catalog = await client.loadCatalog();
+      scheduler.prefsStore();
       if (alive) {
         const useReviewStore = client.reviewStore();
-        setEngine({ ...scheduler, useReviewStore, catalog, loadedAt: Date.now() });
+        setEngine({
+          ...scheduler,
+          useReviewStore,
+          catalog,
+          loadedAt: Date.now(),
+          canSpeak: scheduler.speechSupported(),
+        });
       }
     });
     return () => {
@@ -71,34 +85,47 @@ function useEngine(): Engine | undefined {
   return engine;
 }
 
-/** The review state of the loaded store (the empty deck while loading). */
-function useReviews(engine: Engine | undefined) {
+/** A store's state once the engine has come (`fallback` while loading). */
+function useLoaded<T>(
+  store: { subscribe: (f: () => void) => () => void } | undefined,
+  read: () => T,
+  fallback: T,
+): T {
   const subscribe = useCallback(
-    (onChange: () => void) => engine?.useReviewStore.subscribe(onChange) ?? (() => {}),
-    [engine],
+    (onChange: () => void) => store?.subscribe(onChange) ?? (() => {}),
+    [store],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => engine?.useReviewStore.getState().reviews ?? emptyReviews,
-    () => emptyReviews,
-  );
+  return useSyncExternalStore(subscribe, store ? read : () => fallback, () => fallback);
 }
 
-/** Today's review session, the deck filter, the daily limit and the progress charts. */
+/** What the learner did with the card on screen: its answer shown, what was typed. */
+interface Attempt {
+  id: string;
+  revealed: boolean;
+  values: string[];
+  checked?: Checked[];
+}
+
+/**
+ * Today's review: the deck filter, the card in its deck's recall mode and its grade
+ * buttons, then the settings and the progress charts.
+ */
 export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   const engine = useEngine();
-  const reviews = useReviews(engine);
+  const reviews = useLoaded(
+    engine?.useReviewStore,
+    () => engine!.useReviewStore.getState().reviews,
+    emptyReviews,
+  );
+  const prefsStore = engine?.prefsStore();
+  const recall = useLoaded(prefsStore, () => prefsStore!.getState().recall, undefined);
 
   // The time the queue is read at: when the engine arrived (so the loaded page is drawn in
   // one render, not a render for the clock and another for the engine), then every
   // TICK_MS and at each grade.
   const [clock, setClock] = useState(0);
   const [filter, setFilter] = useState<Filter>('all');
-  // The card whose answer is shown: it stays until it is graded, even when another one
-  // comes due.
-  const [pinned, setPinned] = useState<string | null>(null);
-  /** The daily limit as typed, while its field has the focus (then the saved value). */
-  const [limitDraft, setLimitDraft] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [done, setDone] = useState<Record<GradeName, number>>({
     again: 0,
     hard: 0,
@@ -114,7 +141,12 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   const now = Math.max(clock, engine?.loadedAt ?? 0);
 
   const ready = engine !== undefined;
+  const canSpeak = engine?.canSpeak ?? false;
   const deck = filter === 'all' ? undefined : filter;
+  const scheduler = useMemo(
+    () => engine?.createScheduler(reviews.retention),
+    [engine, reviews.retention],
+  );
   const queue = useMemo(
     () => (ready ? engine.dueQueue(reviews, engine.catalog, now, deck) : []),
     [ready, engine, reviews, now, deck],
@@ -123,52 +155,118 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
     () => (ready ? engine.dueCounts(reviews, engine.catalog, now) : undefined),
     [ready, engine, reviews, now],
   );
-  const current = queue.find((c) => c.id === pinned) ?? queue[0];
-  // Shown only for that card: when it leaves the queue (graded in another tab, or past a
-  // lowered daily limit), the next card starts on its front.
-  const revealed = current !== undefined && current.id === pinned;
+  // The card being answered stays until it is graded, even when another comes due.
+  const current = queue.find((c) => c.id === attempt?.id) ?? queue[0];
   const item = current && engine ? engine.catalog.get(current.id) : undefined;
+  const cardDeck = item?.deck ?? deck;
+  const chosen: RecallMode = (cardDeck && recall?.[cardDeck]) || 'recognize';
+  const mode: RecallMode = chosen === 'listen' && !canSpeak ? 'type' : chosen;
+  const shown: Attempt | undefined = current && attempt?.id === current.id ? attempt : undefined;
+  const revealed = shown?.revealed ?? false;
+  const asked = useMemo(
+    () => (engine && item ? engine.question(item, mode) : undefined),
+    [engine, item, mode],
+  );
   const preview = useMemo(
-    () => (engine && current && revealed ? engine.previewDue(current, now) : undefined),
-    [engine, current, revealed, now],
+    () => (engine && current && revealed ? engine.previewDue(current, now, scheduler) : undefined),
+    [engine, current, revealed, now, scheduler],
+  );
+  const suggested: GradeName | undefined = shown?.checked
+    ? shown.checked.every((c) => c.correct)
+      ? 'good'
+      : 'again'
+    : undefined;
+  const figures = useMemo(
+    () =>
+      engine && {
+        streak: engine.streak(reviews, engine.catalog, now),
+        year: engine.yearOfReviews(reviews, engine.catalog, now),
+        retention: engine.trueRetention(reviews, engine.catalog, now),
+        forecast: engine.forecast(reviews, engine.catalog, now),
+        perState: engine.cardsPerState(reviews, engine.catalog),
+      },
+    [engine, reviews, now],
   );
   const reviewed = gradeNames.reduce((s, g) => s + done[g], 0);
   const hasCards = ready && Object.keys(reviews.cards).some((id) => engine.catalog.has(id));
   const next = ready && !current ? engine.nextDueAt(reviews, engine.catalog, now, deck) : undefined;
 
+  const cardRef = useRef<HTMLDivElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
-  const goodRef = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const gradeRefs = useRef<Partial<Record<GradeName, HTMLButtonElement | null>>>({});
   const endRef = useRef<HTMLHeadingElement>(null);
-  const focusTarget = useRef<'show' | 'good' | 'end' | null>(null);
+  /** Where the focus goes after the next render (a pressed button that is replaced would drop it). */
+  const focusTarget = useRef<GradeName | 'ask' | 'end' | null>(null);
+  /** Whether the card is brought into view with it (after a grade). */
+  const scrollCard = useRef(false);
 
-  // A pressed button that is replaced would drop the keyboard focus: move it on.
+  const say = useCallback(
+    (rate = 1) => {
+      if (asked?.listen)
+        void import('@/lib/speech').then((m) => m.speak(asked.listen!, 'en-US', rate));
+    },
+    [asked],
+  );
+
   useEffect(() => {
     const which = focusTarget.current;
     if (!which) return;
-    const target = which === 'show' ? showRef : which === 'good' ? goodRef : endRef;
-    if (!target.current) return;
+    const target =
+      which === 'end'
+        ? endRef.current
+        : which === 'ask'
+          ? (fieldRef.current ?? showRef.current)
+          : gradeRefs.current[which];
+    if (!target) return;
     focusTarget.current = null;
-    target.current.focus();
+    target.focus({ preventScroll: scrollCard.current });
+    if (scrollCard.current) {
+      scrollCard.current = false;
+      cardRef.current?.scrollIntoView({ block: 'nearest' });
+    }
   });
 
+  // A Listen card speaks as it arrives, once the visitor has used the page (browsers
+  // speak only after a gesture).
+  const listenId = mode === 'listen' && current && !revealed ? current.id : undefined;
+  useEffect(() => {
+    if (listenId && navigator.userActivation?.hasBeenActive !== false) say();
+  }, [listenId, say]);
+
   const reveal = () => {
-    if (!current || revealed) return;
-    setPinned(current.id);
+    if (!current || revealed || !asked || asked.fields.length > 0) return;
+    setAttempt({ id: current.id, revealed: true, values: [] });
     focusTarget.current = 'good';
+  };
+
+  const check = () => {
+    if (!current || !engine || !asked || revealed) return;
+    const values = asked.fields.map((_, i) => shown?.values[i] ?? '');
+    const checked = asked.fields.map((field, i) => engine.checkAnswer(values[i]!, field.expected));
+    setAttempt({ id: current.id, revealed: true, values, checked });
+    focusTarget.current = checked.every((c) => c.correct) ? 'good' : 'again';
   };
 
   const grade = (g: GradeName) => {
     if (!engine || !current || !revealed) return;
     const at = Date.now();
-    const graded = engine.gradeCard(current, g, at);
+    const graded = engine.gradeCard(current, g, at, scheduler);
     const store = engine.useReviewStore;
     store.getState().record(graded);
     setDone((d) => ({ ...d, [g]: d[g] + 1 }));
     setAnnounce(t.graded(t.grades[g], formatInterval(graded.due - at)));
-    setPinned(null);
+    setAttempt(null);
     setClock(at);
     const rest = engine.dueQueue(store.getState().reviews, engine.catalog, at, deck);
-    focusTarget.current = rest.length > 0 ? 'show' : 'end';
+    focusTarget.current = rest.length > 0 ? 'ask' : 'end';
+    scrollCard.current = true;
+  };
+
+  const chooseMode = (value: RecallMode) => {
+    if (!cardDeck || !prefsStore) return;
+    prefsStore.getState().setRecall(cardDeck, value);
+    setAttempt(null);
   };
 
   // Space reveals, 1-4 grade; keys typed in a form field or on a focused control keep their meaning.
@@ -180,9 +278,9 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const el = e.target as HTMLElement | null;
-      if (el?.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (el?.closest('input:not([readonly]), select, textarea, [contenteditable="true"]')) return;
       if (isInDialog(e.target)) return;
-      if (e.key === ' ' && !el?.closest('button, a')) {
+      if (e.key === ' ' && !el?.closest('button, a, select')) {
         e.preventDefault();
         keys.current.reveal();
       } else if (['1', '2', '3', '4'].includes(e.key)) {
@@ -194,54 +292,69 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const selectClass =
+    'h-11 min-w-0 rounded-lg border border-slate-400 bg-white px-2 text-base text-slate-900 disabled:opacity-60 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
+  const fieldLabel =
+    'flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200';
+
   return (
     <>
-      <section aria-labelledby="review-today" className="flex flex-col gap-4">
-        <h2
-          id="review-today"
-          className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
-        >
+      <section aria-labelledby="review-today" className="flex flex-col gap-3">
+        <h2 id="review-today" className="sr-only">
           {t.heading}
         </h2>
 
-        <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
-          {(['all', ...deckIds] as const).map((f) => {
-            const active = f === filter;
-            const count = counts?.[f];
-            return (
-              <button
-                key={f}
-                type="button"
-                aria-pressed={active}
-                disabled={!ready}
-                onClick={() => {
-                  setFilter(f);
-                  setPinned(null);
-                }}
-                className={cn(buttonStyles(active ? 'primary' : 'secondary', 'sm'))}
-              >
-                {f === 'all' ? t.allDecks : deckNames[f].name}
-                <span
-                  className={cn(
-                    'min-w-6 rounded-full bg-black/10 px-1.5 text-xs tabular-nums dark:bg-white/15',
-                    count === undefined && 'invisible',
-                  )}
-                >
-                  {count ?? 0}
-                  <span className="sr-only"> {t.dueLabel}</span>
-                </span>
-              </button>
-            );
-          })}
+        <div className="flex gap-3">
+          <label className={fieldLabel}>
+            {t.filterLabel}
+            <select
+              value={filter}
+              disabled={!ready}
+              onChange={(e) => {
+                setFilter(e.target.value as Filter);
+                setAttempt(null);
+              }}
+              className={selectClass}
+            >
+              {(['all', ...deckIds] as const).map((f) => (
+                <option key={f} value={f}>
+                  {f === 'all' ? t.allDecks : deckNames[f].name}
+                  {counts ? ` (${counts[f]} ${t.dueLabel})` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={fieldLabel}>
+            {t.modeLabel}
+            <select
+              value={mode}
+              disabled={!ready || !cardDeck}
+              onChange={(e) => chooseMode(e.target.value as RecallMode)}
+              aria-describedby="review-mode-hint"
+              className={selectClass}
+            >
+              {RECALL_MODES.map((m) => (
+                <option key={m} value={m} disabled={m === 'listen' && !canSpeak}>
+                  {t.modes[m]}
+                </option>
+              ))}
+            </select>
+            <span id="review-mode-hint" className="sr-only">
+              {cardDeck ? t.modeHint(deckNames[cardDeck].name) : ''}
+            </span>
+          </label>
         </div>
+        {chosen === 'listen' && !canSpeak && ready ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t.noSpeech}</p>
+        ) : null}
 
-        {/* Its height holds while the deck loads; the end of a session (or an empty deck)
-            sits in its middle rather than above a blank box. It is as tall as a card with
-            its answer shown, and the buttons sit at its foot: Show answer and the grades
-            are in one place for every card, so a thumb need not follow them. */}
+        {/* Its height holds from card to card, with its buttons at its foot, so that Show
+            answer, Check and the grades stay where the thumb is; after a grade the page
+            brings the card into view between the header and the footer. */}
         <Card
+          ref={cardRef}
           data-testid="review-card"
-          className="flex min-h-[32rem] flex-col p-5 sm:min-h-[28rem] sm:p-7"
+          className="flex min-h-[28rem] scroll-mt-16 scroll-mb-16 flex-col p-4 sm:min-h-[24rem] sm:p-6"
         >
           {!ready ? (
             <>
@@ -254,15 +367,48 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
                 {t.loading}
               </p>
             </>
-          ) : current && item ? (
-            <div className="flex flex-1 flex-col gap-5" data-card-id={current.id}>
+          ) : current && item && asked ? (
+            <div className="flex flex-1 flex-col gap-4" data-card-id={current.id} data-mode={mode}>
               <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
                 {t.dueNow(queue.length)} · {t.cardPosition(deckNames[item.deck].name)}
               </p>
-              <dl className="flex flex-col gap-4">
-                <CardFront item={item} speakIcon={speakIcon} />
-                {revealed ? <CardBack item={item} speakIcon={speakIcon} /> : null}
-              </dl>
+              <CardLines lines={asked.front} speakIcon={speakIcon} />
+              {asked.listen ? (
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    onClick={() => say()}
+                    className={buttonStyles('secondary', 'md')}
+                  >
+                    {speakIcon} {t.listen.play}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => say(0.6)}
+                    className={buttonStyles('secondary', 'md')}
+                  >
+                    {t.listen.slower}
+                  </button>
+                </div>
+              ) : null}
+              {asked.fields.length > 0 ? (
+                <AnswerFields
+                  id={`card-${current.id.replace(/[^a-z0-9-]/gi, '-')}`}
+                  fields={asked.fields}
+                  values={shown?.values ?? []}
+                  checked={shown?.checked}
+                  firstRef={fieldRef}
+                  onChange={(i, value) =>
+                    setAttempt((a) => {
+                      const values = [...(a?.id === current.id ? a.values : [])];
+                      values[i] = value;
+                      return { id: current.id, revealed: false, values };
+                    })
+                  }
+                  onSubmit={check}
+                />
+              ) : null}
+              {revealed ? <CardLines lines={asked.back} speakIcon={speakIcon} /> : null}
               {revealed && preview ? (
                 <div
                   role="group"
@@ -272,13 +418,18 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
                   {gradeNames.map((g, i) => (
                     <button
                       key={g}
-                      ref={g === 'good' ? goodRef : undefined}
+                      ref={(el) => {
+                        gradeRefs.current[g] = el;
+                      }}
                       type="button"
                       onClick={() => grade(g)}
                       aria-keyshortcuts={String(i + 1)}
+                      aria-describedby={g === suggested ? 'review-suggested' : undefined}
                       className={cn(
-                        buttonStyles(gradeStyles[g] as 'primary', 'md'),
+                        buttonStyles(gradeStyles[g], 'md'),
                         'flex-col gap-0 py-1 leading-tight',
+                        g === suggested &&
+                          'ring-4 ring-brand-400 ring-offset-2 dark:ring-offset-slate-900',
                       )}
                     >
                       <span>
@@ -289,7 +440,20 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
                       </span>
                     </button>
                   ))}
+                  {suggested ? (
+                    <span id="review-suggested" className="sr-only">
+                      {t.suggested}
+                    </span>
+                  ) : null}
                 </div>
+              ) : asked.fields.length > 0 ? (
+                <button
+                  type="submit"
+                  form={`card-${current.id.replace(/[^a-z0-9-]/gi, '-')}-answer`}
+                  className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
+                >
+                  {t.check} <kbd className="font-sans text-xs">{t.checkKey}</kbd>
+                </button>
               ) : (
                 <button
                   ref={showRef}
@@ -331,9 +495,23 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
                   {next === undefined ? t.noNextDue : nextDueText(next, now)}
                 </p>
               ) : (
-                <p lang="es" className="text-slate-700 dark:text-slate-300">
-                  {t.emptyText}
-                </p>
+                <>
+                  <p lang="es" className="text-slate-700 dark:text-slate-300">
+                    {t.addFirstEs}
+                  </p>
+                  <ul className="flex flex-wrap justify-center gap-2">
+                    {deckIds.map((d) => (
+                      <li key={d}>
+                        <Link
+                          href={deckNames[d].trainer}
+                          className={buttonStyles('secondary', 'sm')}
+                        >
+                          {deckNames[d].name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               )}
             </div>
           )}
@@ -341,43 +519,25 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
         <p role="status" className="sr-only">
           {announce}
         </p>
-
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t.newPerDayLabel}
-            <input
-              type="number"
-              min={0}
-              max={MAX_NEW_PER_DAY}
-              disabled={!ready}
-              value={ready ? (limitDraft ?? reviews.newPerDay) : ''}
-              onChange={(e) => {
-                // What is typed stays while the field has the focus, even empty, so that a
-                // number can be erased and typed anew; each whole number is saved.
-                setLimitDraft(e.target.value);
-                if (e.target.value !== '') {
-                  engine?.useReviewStore.getState().setNewPerDay(Number(e.target.value));
-                }
-              }}
-              onBlur={() => setLimitDraft(null)}
-              aria-describedby="review-new-hint"
-              className="h-11 w-24 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-white"
-            />
-          </label>
-          <p
-            id="review-new-hint"
-            lang="es"
-            className="text-sm text-slate-700 sm:pb-3 dark:text-slate-300"
-          >
-            {t.newPerDayHint}
-          </p>
-        </div>
       </section>
 
-      <ReviewProgress
-        perDay={ready ? engine.reviewsPerDay(reviews, engine.catalog, now) : undefined}
-        perState={ready ? engine.cardsPerState(reviews, engine.catalog) : undefined}
+      <ReviewSettings
+        reviews={ready ? reviews : undefined}
+        load={
+          ready && scheduler
+            ? (retention) => engine.dailyLoad(reviews, engine.createScheduler(retention))
+            : undefined
+        }
+        onNewPerDay={(value) => engine?.useReviewStore.getState().setNewPerDay(value)}
+        onRetention={(value) =>
+          engine?.useReviewStore
+            .getState()
+            .setRetention(value, (r) => engine.reschedule(r, engine.createScheduler(value)))
+        }
+        onAnki={() => engine && engine.ankiText(reviews, engine.catalog)}
       />
+
+      <ReviewProgress figures={figures} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { DeckId } from '@/content/english/review';
 import type { CardSources } from '@/lib/review/decks';
 import { cardIdOf } from '@/lib/review/ids';
 import type { ReviewCard } from '@/lib/review/model';
-import { dueCounts } from '@/lib/review/session';
+import { dueCounts, knownCards } from '@/lib/review/session';
 import { useReviewStore } from '@/lib/stores/use-review-store';
 
 /**
@@ -26,22 +26,32 @@ const catalog = lazyValue<Catalog>(() =>
 );
 export const loadCatalog = catalog.load;
 
+/** What the badges and the day's review block show: cards due now, cards in the deck. */
+export interface DeckCount {
+  due: number;
+  cards: number;
+}
+
 /**
- * Calls `onCount` with the number of cards due now, and again whenever the deck changes
- * here or in another tab, and every minute. Returns the function that stops listening.
- * An empty deck (every visitor who never added a card) counts 0 without the catalog, so
- * the menu badge on every page does not download and run the English content; a deck
- * with cards loads it once to leave out cards whose item left the content.
+ * Calls `onCount` with the number of cards due now and in the deck, and again whenever
+ * the deck changes here or in another tab, and every minute. Returns the function that
+ * stops listening. An empty deck (every visitor who never added a card) counts 0 without
+ * the catalog, so the menu badge on every page does not download and run the English
+ * content; a deck with cards loads it once to leave out cards whose item left the content.
  */
-export function watchDueCount(onCount: (count: number) => void): () => void {
+export function watchDueCount(onCount: (count: DeckCount) => void): () => void {
   const store = reviewStore();
   let stopped = false;
   const report = () => {
     if (stopped) return;
     const { reviews } = store.getState();
     const known = catalog.current();
-    if (Object.keys(reviews.cards).length === 0) onCount(0);
-    else if (known) onCount(dueCounts(reviews, known, Date.now()).all);
+    if (Object.keys(reviews.cards).length === 0) onCount({ due: 0, cards: 0 });
+    else if (known)
+      onCount({
+        due: dueCounts(reviews, known, Date.now()).all,
+        cards: knownCards(reviews, known).length,
+      });
     else void catalog.load().then(report);
   };
   const unsubscribe = store.subscribe(report);

@@ -9,7 +9,7 @@ export function ReviewDueCount() {
   const [count, setCount] = useState(0);
   useEffect(() => {
     const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
-      client.watchDueCount(setCount),
+      client.watchDueCount(({ due }) => setCount(due)),
     );
     return () => void stop.then((unwatch) => unwatch());
   }, []);

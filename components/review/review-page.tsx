@@ -8,23 +8,36 @@ import { deckIds } from '@/lib/review/decks';
 import { ReviewApp } from './review-app';
 
 /**
- * /ee/review: the explanation and the decks with their sizes are in the pre-rendered
- * HTML; the session, the counts and the progress appear once the page runs.
+ * /ee/review: the day's card first, then the explanation and the decks with their sizes
+ * (in the pre-rendered HTML), the settings and the progress (once the page runs).
  */
 export function ReviewPage({ route }: { route: RouteInfo }) {
   const sizes = deckSizes(siteCatalog());
   return (
     <>
-      <PageHeader route={route} description={t.description}>
-        <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
+      {/* The day's card comes right under the heading, in the first screen of a phone;
+          what the review is and its decks follow. */}
+      <PageHeader route={route} className="mb-3" />
+
+      <ReviewApp speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />} />
+
+      <section aria-labelledby="review-about" className="mt-10 flex flex-col gap-3">
+        <h2
+          id="review-about"
+          className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          {t.aboutHeading}
+        </h2>
+        <p className="max-w-prose text-slate-700 dark:text-slate-300">{t.description}</p>
+        <p lang="es" className="max-w-prose text-slate-700 dark:text-slate-300">
           {t.descriptionEs}
         </p>
-        <p lang="es" className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
+        <p lang="es" className="max-w-prose text-sm text-slate-700 dark:text-slate-300">
           {t.howTo}
         </p>
-      </PageHeader>
+      </section>
 
-      <section aria-labelledby="review-decks" className="mb-8">
+      <section aria-labelledby="review-decks" className="mt-8">
         <h2
           id="review-decks"
           className="mb-2 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
@@ -34,7 +47,7 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
         <p lang="es" className="mb-3 text-slate-700 dark:text-slate-300">
           {t.decksIntro}
         </p>
-        <ul className="grid gap-2 sm:grid-cols-3">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {deckIds.map((deck) => (
             <li
               key={deck}
@@ -53,8 +66,6 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
           ))}
         </ul>
       </section>
-
-      <ReviewApp speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />} />
     </>
   );
 }

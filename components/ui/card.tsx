@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export type CardProps = HTMLAttributes<HTMLDivElement>;
+export type CardProps = ComponentProps<'div'>;
 
 export function Card({ className, ...props }: CardProps) {
   return (

@@ -9,7 +9,7 @@ import { jsonCodec, type Codec } from '@/lib/storage-keys';
 export type HelpLanguage = 'en' | 'es';
 
 /** How a review card asks (see lib/review/recall.ts). */
-export const RECALL_MODES = ['recognise', 'spanish', 'type', 'listen'] as const;
+export const RECALL_MODES = ['recognize', 'spanish', 'type', 'listen'] as const;
 export type RecallMode = (typeof RECALL_MODES)[number];
 
 export interface EnglishPrefs {
@@ -17,7 +17,7 @@ export interface EnglishPrefs {
   help: HelpLanguage;
   /** The trainers show the answers at once instead of asking first. */
   showAll: boolean;
-  /** The recall mode chosen per review deck (a deck id); absent: Recognise. */
+  /** The recall mode chosen per review deck (a deck id); absent: Recognize. */
   recall: Readonly<Record<string, RecallMode>>;
 }
 

@@ -77,7 +77,8 @@ export interface Checked {
 
 /** Checks a typed answer; a wrong one gets the diff against the closest accepted form. */
 export function checkAnswer(typed: string, expected: string): Checked {
-  const forms = alternatives(expected);
+  // 'was / were' accepts 'was', 'were' or both.
+  const forms = [...alternatives(expected), expected];
   const wanted = normalizeAnswer(typed);
   const match = forms.find((form) => normalizeAnswer(form) === wanted);
   if (match !== undefined)

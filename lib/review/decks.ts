@@ -4,19 +4,37 @@
  */
 import type { AntonymPair } from '@/content/english/antonyms';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
+import type { PhrasalVerb } from '@/content/english/phrasal-verbs';
 import type { Phrase } from '@/content/english/phrases';
 import type { DeckId } from '@/content/english/review';
+import type { Form, Subject, TenseExample, TenseKey } from '@/content/english/tense-types';
 
 /** What a card id is made from, per deck (see ./ids). */
 export interface CardSources {
   verbs: Pick<IrregularVerb, 'infinitive'>;
   phrases: Pick<Phrase, 'english'>;
   antonyms: AntonymPair;
+  phrasal: Pick<PhrasalVerb, 'verb'>;
+  /** One cell of the tense table: an example's sentence for a subject, a form and a tense. */
+  tenses: TenseCellSource;
 }
 
-export const deckIds: readonly DeckId[] = ['verbs', 'phrases', 'antonyms'];
+export interface TenseCellSource {
+  example: Pick<TenseExample, 'en'>;
+  subject: Subject;
+  form: Form;
+  tense: TenseKey;
+}
 
-const prefixes: Record<DeckId, string> = { verbs: 'verb', phrases: 'phrase', antonyms: 'antonym' };
+export const deckIds: readonly DeckId[] = ['verbs', 'phrases', 'antonyms', 'phrasal', 'tenses'];
+
+const prefixes: Record<DeckId, string> = {
+  verbs: 'verb',
+  phrases: 'phrase',
+  antonyms: 'antonym',
+  phrasal: 'phrasal',
+  tenses: 'tense',
+};
 
 /**
  * Whether a text has the shape of a card id: a deck's prefix, a colon and a name (a name

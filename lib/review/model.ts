@@ -136,3 +136,7 @@ export function clampNewPerDay(value: number): number {
 export function setNewPerDay(reviews: Reviews, value: number, now: number): Reviews {
   return { ...reviews, newPerDay: clampNewPerDay(value), newPerDayAt: now };
 }
+
+export function setRetention(reviews: Reviews, value: number, now: number): Reviews {
+  return { ...reviews, retention: clampRetention(value), retentionAt: now };
+}

@@ -73,7 +73,10 @@ export type DueCounts = Record<DeckId | 'all', number>;
 /** Cards to review now, per deck and in all (the daily limit counts across the decks). */
 export function dueCounts(reviews: Reviews, catalog: Catalog, now: number): DueCounts {
   const all = dueQueue(reviews, catalog, now);
-  const counts: DueCounts = { all: all.length, verbs: 0, phrases: 0, antonyms: 0 };
+  const counts = Object.fromEntries([
+    ['all', all.length],
+    ...deckIds.map((d) => [d, 0]),
+  ]) as DueCounts;
   for (const card of all) {
     const deck = deckOf(card.id);
     if (deck) counts[deck] += 1;

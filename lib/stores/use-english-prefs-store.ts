@@ -21,7 +21,7 @@ interface EnglishPrefsState extends EnglishPrefs {
 /**
  * The English area's settings, saved under `englishPrefs` (lib/english/prefs.ts). Read
  * after mount (`start()`): the pre-rendered pages show the defaults (explanations in
- * English, trainers asking before they tell, Recognise).
+ * English, trainers asking before they tell, Recognize).
  */
 export const useEnglishPrefsStore = create<EnglishPrefsState>()(
   persisted(

@@ -4,6 +4,7 @@ import {
   enrol as enrolCards,
   putCard,
   setNewPerDay as setLimit,
+  setRetention as setGoal,
   type ReviewCard,
   type Reviews,
 } from '@/lib/review/model';
@@ -21,6 +22,11 @@ export interface ReviewState {
   /** Saves a card the scheduler has just graded. */
   record: (card: ReviewCard) => void;
   setNewPerDay: (value: number, now?: number) => void;
+  /**
+   * Sets the desired retention; `reschedule` gives the deck's due times at it (the
+   * scheduler, which this store does not load).
+   */
+  setRetention: (value: number, reschedule: (reviews: Reviews) => Reviews, now?: number) => void;
 }
 
 /**
@@ -51,6 +57,8 @@ export const useReviewStore = create<ReviewState>()(
         enrol: (ids, now = Date.now()) => change((r) => enrolCards(r, ids, now)),
         record: (card) => change((r) => putCard(r, card)),
         setNewPerDay: (value, now = Date.now()) => change((r) => setLimit(r, value, now)),
+        setRetention: (value, reschedule, now = Date.now()) =>
+          change((r) => reschedule(setGoal(r, value, now))),
       };
     },
   ),

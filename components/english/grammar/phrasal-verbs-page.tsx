@@ -1,3 +1,4 @@
+import { AddToReview } from '@/components/review/add-to-review';
 import { EmbedFrame } from '@/components/ui/embed-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -45,11 +46,14 @@ export function PhrasalVerbsPage() {
         </GrammarSection>
 
         <GrammarSection id="list" title={t.listHeading}>
+          <div data-pagefind-ignore="">
+            <AddToReview deck="phrasal" list={phrasalVerbs} />
+          </div>
           <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {phrasalVerbs.map((item) => (
               <li
                 key={item.verb}
-                className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
+                className="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
               >
                 {/* A heading with an id: the search index makes it a result of its own,
                     named by the verb, and a result's link lands on it. */}
@@ -63,6 +67,14 @@ export function PhrasalVerbsPage() {
                 <p className="mt-1 text-sm text-slate-800 italic dark:text-slate-200">
                   {item.example}
                 </p>
+                <div className="mt-auto flex pt-2" data-pagefind-ignore="">
+                  <AddToReview
+                    deck="phrasal"
+                    item={item}
+                    small
+                    describedBy={phrasalVerbAnchor(item.verb)}
+                  />
+                </div>
               </li>
             ))}
           </ol>

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
+import { ReviewToday } from '@/components/review/review-today';
+import { deckNames } from '@/content/english/review';
+import { deckIds } from '@/lib/review/decks';
 import { englishHome, englishMenu, type EnglishMenuOption } from '@/content/english/menu';
 import { pages } from '@/content/routes';
 import { TopicIcon } from './english-menu';
@@ -49,17 +52,27 @@ function TopicCard({ option, children }: { option: EnglishMenuOption; children: 
 }
 
 /**
- * /ee, the course home: the welcome text, then a card per topic with its icon in the
- * topic's accent colour, its English name and one line in Spanish.
+ * /ee, the course home: the day's review, the welcome text, then a card per topic with
+ * its icon in the topic's accent colour, its English name and one line in Spanish.
  */
 export function EnglishHome() {
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader route={pages.english} description={englishHome.intro}>
+      {/* The day's review first: the habit is one tap from the course's first screen. */}
+      <div className="flex flex-col gap-4">
+        <PageHeader route={pages.english} className="mb-0" />
+        <ReviewToday
+          href={pages.review.path}
+          trainers={deckIds.map((deck) => ({
+            name: deckNames[deck].name,
+            href: deckNames[deck].trainer,
+          }))}
+        />
+        <p className="max-w-prose text-slate-700 dark:text-slate-300">{englishHome.intro}</p>
         <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
           {englishHome.introEs}
         </p>
-      </PageHeader>
+      </div>
       <nav aria-label={englishHome.menuLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {englishMenu.map((option) =>

@@ -24,6 +24,8 @@ export interface TenseCellProps {
   placeholder: string;
   /** The listen button's icon, drawn by the server. */
   speakIcon: ReactNode;
+  /** Drawn at the cell's foot: its Add to review button. */
+  action?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function TenseCell({
   wrongLabel,
   placeholder,
   speakIcon,
+  action,
 }: TenseCellProps) {
   const [pinned, setPinned] = useState(false);
   const spanishId = useId();
@@ -123,6 +126,11 @@ export function TenseCell({
           {spanish}
         </p>
       </div>
+      {action ? (
+        <div className="flex pt-2" data-pagefind-ignore="">
+          {action}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import {
@@ -11,10 +11,19 @@ import {
   tenseRows,
   tensesPage,
 } from '@/content/english/tense-texts';
-import { ASPECTS } from '@/content/english/tense-types';
+import { AddToReview } from '@/components/review/add-to-review';
+import {
+  ASPECTS,
+  type EnglishPhrase,
+  type Form,
+  type Subject,
+  type TenseKey,
+} from '@/content/english/tense-types';
 import { cn } from '@/lib/cn';
 import { lazyTenseEngine } from '@/lib/english/tenses/load-engine';
-import { tenseKey } from '@/lib/english/tenses/model';
+import { TENSES, tenseKey } from '@/lib/english/tenses/model';
+
+const TENSE_KEYS = TENSES.map(tenseKey);
 import { isDefaultSelection, type TenseSelection } from '@/lib/english/tenses/selection';
 import type { TenseTable } from '@/lib/english/tenses/table';
 import { TenseCell } from './tense-cell';
@@ -151,10 +160,13 @@ const TenseGrid = memo(function TenseGrid({
   table,
   busy,
   speakIcon,
+  cards,
 }: {
   table: TenseTable;
   busy: boolean;
   speakIcon: ReactNode;
+  /** The review cards of the cells shown, by tense. */
+  cards: Readonly<Record<TenseKey, TenseCard>>;
 }) {
   return (
     <div
@@ -207,6 +219,7 @@ const TenseGrid = memo(function TenseGrid({
                   wrongLabel={tensesPage.wrongLabel}
                   placeholder={tensesPage.spanishPlaceholder}
                   speakIcon={speakIcon}
+                  action={<AddToReview deck="tenses" item={cards[key]} small />}
                 />
               );
             })}
@@ -217,10 +230,20 @@ const TenseGrid = memo(function TenseGrid({
   );
 });
 
+/** A cell as a review card: the example's phrase, the subject, the form and the tense. */
+interface TenseCard {
+  example: { en: EnglishPhrase };
+  subject: Subject;
+  form: Form;
+  tense: TenseKey;
+}
+
 export interface TenseExplorerProps {
   legend?: ReactNode;
   /** The examples' names, for the example list. */
   names: readonly string[];
+  /** The examples' English phrases: what their cells' review cards are named by. */
+  phrases: readonly EnglishPhrase[];
   /** The table of the default selection (the first example), rendered on the server. */
   first: TenseTable;
   /** The listen buttons' icon, drawn by the server. */
@@ -234,7 +257,7 @@ export interface TenseExplorerProps {
  * chosen (from the address or a selector). The default selection always shows the
  * server's table, so the engine's arrival changes nothing on screen and renders nothing.
  */
-export function TenseExplorer({ legend, names, first, speakIcon }: TenseExplorerProps) {
+export function TenseExplorer({ legend, names, phrases, first, speakIcon }: TenseExplorerProps) {
   const [selection, update] = useTenseSelection(names.length);
   const { value: engine, failed } = useLazyValue(lazyTenseEngine);
   const example = engine?.tenseExamples[selection.example];
@@ -245,6 +268,17 @@ export function TenseExplorer({ legend, names, first, speakIcon }: TenseExplorer
       : first;
   // The table shows another selection than the one chosen until the examples arrive.
   const busy = !engine && !failed && !isDefault;
+  const phrase = phrases[selection.example] ?? phrases[0]!;
+  const cards = useMemo(
+    () =>
+      Object.fromEntries(
+        TENSE_KEYS.map((tense) => [
+          tense,
+          { example: { en: phrase }, subject: selection.subject, form: selection.form, tense },
+        ]),
+      ) as Record<TenseKey, TenseCard>,
+    [phrase, selection.subject, selection.form],
+  );
 
   return (
     <div className="flex flex-col gap-8">
@@ -259,7 +293,10 @@ export function TenseExplorer({ legend, names, first, speakIcon }: TenseExplorer
         </p>
         {legend}
         {failed && !isDefault ? <LoadFailed>{tensesPage.loadFailed}</LoadFailed> : null}
-        <TenseGrid table={table} busy={busy} speakIcon={speakIcon} />
+        <div data-pagefind-ignore="">
+          <AddToReview deck="tenses" list={Object.values(cards)} />
+        </div>
+        <TenseGrid table={table} busy={busy} speakIcon={speakIcon} cards={cards} />
       </section>
 
       {engine && example && selection.example > 0 ? (

@@ -34,6 +34,7 @@ export function VerbalTensesPage() {
       <TenseExplorer
         legend={<TenseLegend />}
         names={names}
+        phrases={tenseExamples.map((example) => example.en)}
         first={first}
         speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
       />

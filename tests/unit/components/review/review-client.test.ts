@@ -20,7 +20,7 @@ describe('the menu badge count (watchDueCount)', () => {
   afterAll(() => unwatch());
 
   it('counts an empty deck as 0 without loading the English content', async () => {
-    unwatch = watchDueCount((n) => counts.push(n));
+    unwatch = watchDueCount(({ due }) => counts.push(due));
     await settle();
     expect(counts).toEqual([0]);
     expect(loaded).not.toHaveBeenCalled();

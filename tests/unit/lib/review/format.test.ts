@@ -22,11 +22,11 @@ describe('the next card due', () => {
 
   it('says how long until then and when', () => {
     expect(plain(nextDueText(tuesday, tuesday - 3 * 60 * MIN))).toBe(
-      'The next card is due in 3 h (Tuesday, December 1 at 9:30 AM).',
+      'Next card due in 3 h: Tuesday, December 1 at 9:30 AM.',
     );
-    // Under a minute away, only the time.
+    // Under a minute away: now.
     expect(plain(nextDueText(tuesday, tuesday - 20_000))).toBe(
-      'The next card is due (Tuesday, December 1 at 9:30 AM).',
+      'Next card due now: Tuesday, December 1 at 9:30 AM.',
     );
   });
 });

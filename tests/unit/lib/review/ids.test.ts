@@ -1,9 +1,20 @@
 import { antonymPairs } from '@/content/english/antonyms';
 import { verbLists } from '@/content/english/irregular-verbs';
+import { phrasalVerbs } from '@/content/english/phrasal-verbs';
 import { phrases } from '@/content/english/phrases';
+import { tenseExamples } from '@/content/english/tense-examples';
+import { FORMS, SUBJECTS } from '@/content/english/tense-types';
+import { TENSES } from '@/lib/english/tenses/model';
 import { buildCatalog, deckSizes, siteCatalog } from '@/lib/review/catalog';
 import { deckOf } from '@/lib/review/decks';
-import { antonymCardId, cardIdOf, phraseCardId, slug, verbCardId } from '@/lib/review/ids';
+import {
+  antonymCardId,
+  cardIdOf,
+  phrasalCardId,
+  phraseCardId,
+  slug,
+  verbCardId,
+} from '@/lib/review/ids';
 
 describe('card ids', () => {
   it('come from the content, not from positions', () => {
@@ -47,6 +58,9 @@ describe('card ids', () => {
       verbs: infinitives.size,
       phrases: new Set(phrases.map((p) => phraseCardId(p))).size,
       antonyms: new Set(antonymPairs.map(antonymCardId)).size,
+      phrasal: new Set(phrasalVerbs.map(phrasalCardId)).size,
+      // Every sentence of every example's table: each subject, form and tense.
+      tenses: tenseExamples.length * SUBJECTS.length * FORMS.length * TENSES.length,
     });
     expect(new Set(phrases.map((p) => phraseCardId(p))).size).toBe(phrases.length);
     expect(new Set(antonymPairs.map(antonymCardId)).size).toBe(antonymPairs.length);
@@ -56,6 +70,8 @@ describe('card ids', () => {
     expect(deckOf('verb:go')).toBe('verbs');
     expect(deckOf('phrase:hi')).toBe('phrases');
     expect(deckOf('antonym:a|b')).toBe('antonyms');
+    expect(deckOf('phrasal:give-up')).toBe('phrasal');
+    expect(deckOf('tense:study-english:i:affirmative:present-simple')).toBe('tenses');
     expect(deckOf('noun:cat')).toBeUndefined();
   });
 });

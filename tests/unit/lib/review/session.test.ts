@@ -87,7 +87,14 @@ describe('deck filter, orphans and stats', () => {
     expect(dueQueue(reviews, catalog, t0, 'phrases').map((c) => c.id)).toEqual([
       'phrase:hello-there',
     ]);
-    expect(dueCounts(reviews, catalog, t0)).toEqual({ all: 2, verbs: 1, phrases: 1, antonyms: 0 });
+    expect(dueCounts(reviews, catalog, t0)).toEqual({
+      all: 2,
+      verbs: 1,
+      phrases: 1,
+      antonyms: 0,
+      phrasal: 0,
+      tenses: 0,
+    });
     reviews = gradeFirst(reviews, t0);
     expect(cardsPerState(reviews, catalog)).toEqual({
       new: 1,

@@ -31,12 +31,13 @@ const { lazyTenseEngine: realEngine } = jest.requireActual<
 >('@/lib/english/tenses/load-engine');
 
 const names = tenseExamples.map((example) => phraseText(example.en));
+const phrases = tenseExamples.map((example) => example.en);
 const first = tenseTable(tenseExamples[0]!, DEFAULT_SELECTION.subject, DEFAULT_SELECTION.form);
 const table = () => screen.getByRole('table', { name: 'The twelve tenses' });
 
 /** Renders the explorer as the page does and waits for its examples to load. */
 async function renderExplorer() {
-  render(<TenseExplorer speakIcon={null} names={names} first={first} />);
+  render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
   await act(() => realEngine.load());
   expect(table()).toHaveAttribute('aria-busy', 'false');
 }
@@ -62,7 +63,7 @@ describe('TenseExplorer', () => {
     let release: (engine: TenseEngine) => void = () => {};
     mockLoad.mockReturnValue(new Promise((resolve) => (release = resolve)));
     window.history.replaceState(null, '', '/ee/verbalTenses?form=negative');
-    render(<TenseExplorer speakIcon={null} names={names} first={first} />);
+    render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
     expect(table()).toHaveAttribute('aria-busy', 'true');
     expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
     expect(screen.getByLabelText('Example')).toHaveDisplayValue('study English');
@@ -73,7 +74,7 @@ describe('TenseExplorer', () => {
 
   it('is not busy on the default selection, which the server rendered', () => {
     mockLoad.mockReturnValue(new Promise(() => {}));
-    render(<TenseExplorer speakIcon={null} names={names} first={first} />);
+    render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
     expect(table()).toHaveAttribute('aria-busy', 'false');
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
     expect(table()).toHaveAttribute('aria-busy', 'true');
@@ -84,7 +85,7 @@ describe('TenseExplorer', () => {
     let release: (value: TenseEngine) => void = () => {};
     mockLoad.mockReturnValue(new Promise((resolve) => (release = resolve)));
     cellRenders.mockClear();
-    render(<TenseExplorer speakIcon={null} names={names} first={first} />);
+    render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
     expect(cellRenders).toHaveBeenCalledTimes(12);
     await act(async () => release(engine));
     expect(cellRenders).toHaveBeenCalledTimes(12);
@@ -96,7 +97,7 @@ describe('TenseExplorer', () => {
     const other = tenseTable(tenseExamples[1]!, DEFAULT_SELECTION.subject, DEFAULT_SELECTION.form);
     const loaded = Promise.resolve({ ...engine, tenseTable: () => other });
     mockLoad.mockReturnValue(loaded);
-    render(<TenseExplorer speakIcon={null} names={names} first={first} />);
+    render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
     await act(() => loaded);
     expect(sentenceButton('present-simple')).toHaveTextContent('I study English.');
     expect(table()).toHaveAttribute('aria-busy', 'false');
@@ -104,7 +105,7 @@ describe('TenseExplorer', () => {
 
   it('says so when the examples cannot load, and keeps the first table', async () => {
     mockLoad.mockRejectedValue(new Error('offline'));
-    render(<TenseExplorer speakIcon={null} names={names} first={first} />);
+    render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { buttonStyles } from '@/components/ui/button';
+import { reviewToday as t } from '@/content/english/review-badge';
+import { loadWhenOnline } from '@/lib/load-when-online';
+import type { DeckCount } from './review-client';
+
+export interface ReviewTodayProps {
+  /** The review page's address. */
+  href: string;
+  /** The trainers that add cards, for an empty deck. */
+  trainers: readonly { name: string; href: string }[];
+}
+
+/**
+ * The day's review, first on /ee: how many cards are due and Start, or, with an empty
+ * deck, the trainers that add cards. The pre-rendered page (and a page without
+ * JavaScript) links to the review; the count comes once the deck has been read.
+ */
+export function ReviewToday({ href, trainers }: ReviewTodayProps) {
+  const [count, setCount] = useState<DeckCount>();
+  useEffect(() => {
+    const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
+      client.watchDueCount(setCount),
+    );
+    return () => void stop.then((unwatch) => unwatch());
+  }, []);
+
+  return (
+    <section
+      aria-labelledby="review-today-heading"
+      className="flex min-h-32 flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-brand-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="review-today-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+          {t.heading}
+        </h2>
+        <p
+          className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
+          data-testid="review-today-count"
+        >
+          {count === undefined
+            ? null
+            : count.cards === 0
+              ? t.addFirst
+              : count.due > 0
+                ? t.due(count.due)
+                : null}
+        </p>
+        {count && count.cards > 0 && count.due === 0 ? (
+          <p className="text-slate-700 dark:text-slate-300">{t.nothingDue}</p>
+        ) : null}
+        {count?.cards === 0 ? (
+          <p lang="es" className="text-slate-700 dark:text-slate-300">
+            {t.addFirstEs}
+          </p>
+        ) : null}
+      </div>
+      {count?.cards === 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {trainers.map((trainer) => (
+            <li key={trainer.href}>
+              <Link href={trainer.href} className={buttonStyles('secondary', 'sm')}>
+                {trainer.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link
+          href={href}
+          className={`${buttonStyles('primary', 'lg')} min-w-32 self-start sm:self-center`}
+        >
+          {count && count.due > 0 ? t.start : t.open}
+        </Link>
+      )}
+    </section>
+  );
+}
