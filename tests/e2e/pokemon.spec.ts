@@ -1,8 +1,10 @@
 import type { Page, Route } from '@playwright/test';
-import { pokemonTexts } from '@/content/games/pokemon';
+import { controls } from '@/content/controls';
+import { DIFFICULTIES, pokemonTexts, type Difficulty } from '@/content/games/pokemon';
+import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { POKEAPI_TIMEOUT_MS } from '@/lib/games/pokeapi';
-import { displayName, REVEAL_MS } from '@/lib/games/pokemon';
+import { DIFFICULTY_BOUNDS, displayName, fillTemplate, REVEAL_MS } from '@/lib/games/pokemon';
 import { axeViolations, escapeRegExp, expect, test, waitForHydration } from './fixtures';
 
 /** PokeAPI and the artwork host are mocked: no test reaches the internet. */
@@ -66,6 +68,18 @@ async function fixRandom(page: Page, value: number) {
   }, value);
 }
 
+/**
+ * Keeps a right answer revealed for as long as the test needs: the reveal's timer (the only
+ * one of REVEAL_MS) never fires, while every other timer runs as usual.
+ */
+async function holdRevealTimer(page: Page) {
+  await page.addInitScript((revealMs) => {
+    const setTimeoutAsUsual = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+      ms === revealMs ? -1 : setTimeoutAsUsual(handler, ms, ...args)) as typeof window.setTimeout;
+  }, REVEAL_MS);
+}
+
 /** The page's own alerts (Next's route announcer is an alert too). */
 const alerts = (page: Page) => page.locator('#main').getByRole('alert');
 /**
@@ -82,9 +96,20 @@ const picture = (page: Page) => page.locator('img[width="240"]');
 const guessInput = (page: Page) => page.getByLabel(pokemonTexts.guessLabel);
 
 async function openGame(page: Page) {
-  await page.goto('/pokemonGame');
+  await page.goto(pages.pokemon.path);
   await waitForHydration(page);
   await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+}
+
+/**
+ * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
+ * theme was chosen, so it does).
+ */
+async function switchScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveClass(
+    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+  );
 }
 
 async function guess(page: Page, text: string) {
@@ -92,26 +117,40 @@ async function guess(page: Page, text: string) {
   await guessInput(page).press('Enter');
 }
 
+/** A Pokémon's name as the reveal and the log write it. */
+const shownName = (id: number) => displayName(nameOf(id));
+const revealed = (id: number) => fillTemplate(pokemonTexts.revealed, { name: shownName(id), id });
+const score = (label: string, n: number) => `${label}: ${n}`;
+const difficultyButton = (page: Page, difficulty: Difficulty) =>
+  page.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(pokemonTexts.difficulties[difficulty].label)}`),
+  });
+const logEntries = (page: Page) =>
+  page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem');
+/** The Pokédex number a fixed Math.random draws on a difficulty (first draw). */
+const drawn = (value: number, difficulty: Difficulty) =>
+  Math.floor(value * DIFFICULTY_BOUNDS[difficulty]) + 1;
+
 test.describe('pokemon game', () => {
   test('pre-rendered page shows the controls and zero counters without JavaScript', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/pokemonGame');
+    await page.goto(pages.pokemon.path);
     await expect(
-      page.getByRole('heading', { level: 1, name: "Who's that Pokémon?" }),
+      page.getByRole('heading', { level: 1, name: pages.pokemon.heading }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
-    for (const label of ['Easy', 'Medium', 'Hard']) {
-      await expect(page.getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
-    }
-    await expect(page.getByRole('button', { name: /^Easy/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await expect(page.getByRole('link', { name: controls.back })).toHaveAttribute(
+      'href',
+      pages.pokemon.back,
     );
-    await expect(page.getByText('Found: 0')).toBeVisible();
-    await expect(page.getByText('Wrong: 0')).toBeVisible();
+    for (const difficulty of DIFFICULTIES) {
+      await expect(difficultyButton(page, difficulty)).toBeVisible();
+    }
+    await expect(difficultyButton(page, 'EASY')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(score(pokemonTexts.found, 0))).toBeVisible();
+    await expect(page.getByText(score(pokemonTexts.wrong, 0))).toBeVisible();
     // Playwright's text queries skip <noscript>; its paragraph is still laid out and shown.
     await expect(page.locator('#main noscript p')).toBeVisible();
     await expect(page.locator('#main noscript p')).toHaveText(pokemonTexts.noScript);
@@ -119,24 +158,7 @@ test.describe('pokemon game', () => {
     await context.close();
   });
 
-  test('shows a silhouette of a Pokémon from the EASY range after mount', async ({ page }) => {
-    const requested = await mockPokeApi(page);
-    await openGame(page);
-    expect(requested).toHaveLength(1);
-    expect(requested[0]).toBeGreaterThanOrEqual(1);
-    expect(requested[0]).toBeLessThanOrEqual(151);
-    const img = picture(page);
-    await expect(img).toHaveAttribute('src', artworkUrl(requested[0]!));
-    await expect(img).toHaveAttribute('height', '240');
-    await expect(img).toHaveCSS('filter', 'brightness(0)');
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
-      .toBeGreaterThan(0);
-    await expect(page.getByText(displayName(nameOf(requested[0]!)))).toHaveCount(0);
-    await expect(page.getByText('Found: 0')).toBeVisible();
-  });
-
-  test('right by name: found +1, name and number revealed for 3 s, spinner, then the next one', async ({
+  test('right answers by name, by a misspelt name and by number: found +1, a 3 s reveal, then the next one', async ({
     page,
   }) => {
     await installPausedClock(page);
@@ -148,295 +170,292 @@ test.describe('pokemon game', () => {
     });
     await openGame(page);
     const first = requested[0]!;
-    const name = displayName(nameOf(first));
 
-    await guess(page, name.toUpperCase());
-    await expect(page.getByText('Found: 1')).toBeVisible();
-    await expect(page.getByText(`It's ${name}! Pokédex #${first}`)).toBeVisible();
-    await expect(picture(page)).toHaveAttribute('alt', `${name}, Pokémon number ${first}`);
-    await expect(picture(page)).toHaveCSS('filter', 'brightness(1)');
-    await expect(guessInput(page)).toHaveValue('');
-    const log = page.getByRole('list', { name: pokemonTexts.logHeading });
-    await expect(log.getByRole('listitem')).toHaveCount(1);
-    await expect(log.getByRole('listitem').first()).toHaveAttribute('data-result', 'right');
-    await expect(log.getByRole('listitem').first()).toContainText(`Answer: ${name}`);
+    await test.step('after mount: the silhouette of a Pokémon from the Easy range', async () => {
+      expect(requested).toHaveLength(1);
+      expect(first).toBeGreaterThanOrEqual(1);
+      expect(first).toBeLessThanOrEqual(DIFFICULTY_BOUNDS.EASY);
+      const img = picture(page);
+      await expect(img).toHaveAttribute('src', artworkUrl(first));
+      await expect(img).toHaveAttribute('height', '240');
+      await expect(img).toHaveCSS('filter', 'brightness(0)');
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page.getByText(shownName(first))).toHaveCount(0);
+      await expect(page.getByText(score(pokemonTexts.found, 0))).toBeVisible();
+    });
 
-    await page.clock.runFor(REVEAL_MS - 100);
-    await expect(page.getByText(`It's ${name}! Pokédex #${first}`)).toBeVisible();
-    expect(requested).toHaveLength(1);
-    await page.clock.runFor(100);
-    await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
-    await expect(picture(page)).toHaveCount(0);
-    await expect.poll(() => requested.length).toBe(2);
-    release();
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(requested[1]!));
-    await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-    await expect(picture(page)).toHaveCSS('filter', 'brightness(0)');
-    await expect(page.getByText('Found: 1')).toBeVisible();
+    await test.step('an empty guess gets a hint and counts nothing', async () => {
+      await guess(page, '   ');
+      await expect(page.getByText(pokemonTexts.emptyGuess)).toBeVisible();
+      await expect(guessInput(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(score(pokemonTexts.wrong, 0))).toBeVisible();
+      await expect(page.getByText(pokemonTexts.logEmpty)).toBeVisible();
+    });
+
+    await test.step('right by name (any case): name and number shown for 3 s, a spinner, then the next silhouette', async () => {
+      const name = shownName(first);
+      await guess(page, name.toUpperCase());
+      await expect(page.getByText(score(pokemonTexts.found, 1))).toBeVisible();
+      await expect(page.getByText(revealed(first))).toBeVisible();
+      await expect(picture(page)).toHaveAttribute(
+        'alt',
+        fillTemplate(pokemonTexts.revealedAlt, { name, id: first }),
+      );
+      await expect(picture(page)).toHaveCSS('filter', 'brightness(1)');
+      await expect(guessInput(page)).toHaveValue('');
+      await expect(logEntries(page)).toHaveCount(1);
+      await expect(logEntries(page).first()).toHaveAttribute('data-result', 'right');
+      await expect(logEntries(page).first()).toContainText(
+        `${pokemonTexts.logRightAnswer}: ${name}`,
+      );
+
+      await page.clock.runFor(REVEAL_MS - 100);
+      await expect(page.getByText(revealed(first))).toBeVisible();
+      expect(requested).toHaveLength(1);
+      await page.clock.runFor(100);
+      await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
+      await expect(picture(page)).toHaveCount(0);
+      await expect.poll(() => requested.length).toBe(2);
+      release();
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(requested[1]!));
+      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+      await expect(picture(page)).toHaveCSS('filter', 'brightness(0)');
+      await expect(page.getByText(score(pokemonTexts.found, 1))).toBeVisible();
+    });
+
+    await test.step('right by a misspelt name (two letters wrong, within the edit distance)', async () => {
+      const misspelt = `${nameOf(requested[1]!).slice(0, -2)}xx`;
+      await guess(page, misspelt);
+      await expect(page.getByText(score(pokemonTexts.found, 2))).toBeVisible();
+      await expect(page.getByText(score(pokemonTexts.wrong, 0))).toBeVisible();
+      await expect(logEntries(page).first()).toContainText(`“${misspelt}”`);
+    });
+
+    await test.step('right by Pokédex number', async () => {
+      await page.clock.runFor(REVEAL_MS);
+      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+      const third = requested[2]!;
+      await guess(page, String(third));
+      await expect(page.getByText(score(pokemonTexts.found, 3))).toBeVisible();
+      await expect(page.getByText(revealed(third))).toBeVisible();
+    });
   });
 
-  test('right by Pokédex number and by a misspelt name', async ({ page }) => {
-    await installPausedClock(page);
-    const requested = await mockPokeApi(page);
-    await openGame(page);
-    await guess(page, String(requested[0]));
-    await expect(page.getByText('Found: 1')).toBeVisible();
-    await expect(page.getByText(`Pokédex #${requested[0]}`)).toBeVisible();
-
-    await page.clock.runFor(REVEAL_MS);
-    await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-    const second = nameOf(requested[1]!);
-    // Two letters wrong: within the edit distance of 3.
-    const misspelt = `${second.slice(0, -2)}xx`;
-    await guess(page, misspelt);
-    await expect(page.getByText('Found: 2')).toBeVisible();
-    await expect(page.getByText('Wrong: 0')).toBeVisible();
-    await expect(
-      page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem').first(),
-    ).toContainText(`“${misspelt}”`);
-  });
-
-  test('a wrong guess shows the dismissible message and keeps the answer hidden', async ({
+  test('wrong guesses: a dismissible message, three bring a new Pokémon; a game in progress passes axe', async ({
     page,
   }) => {
+    // The reveal of the right answer lasts through the axe runs (axe needs running timers,
+    // so the clock is not paused here).
+    await holdRevealTimer(page);
     await fixRandom(page, 0.01);
     const requested = await mockPokeApi(page);
     await openGame(page);
-    expect(requested).toEqual([2]);
-    await guess(page, 'missingno');
-    const alert = alerts(page);
-    await expect(alert).toHaveText(pokemonTexts.wrongGuess);
-    await expect(page.getByText('Wrong: 1')).toBeVisible();
-    await expect(page.getByText('2 tries left')).toBeVisible();
-    await expect(page.getByText('Found: 0')).toBeVisible();
-    const entry = page
-      .getByRole('list', { name: pokemonTexts.logHeading })
-      .getByRole('listitem')
-      .first();
-    await expect(entry).toHaveAttribute('data-result', 'wrong');
-    await expect(entry).toContainText('“missingno”');
-    await expect(entry).toContainText(pokemonTexts.logHidden);
-    await expect(entry).not.toContainText(displayName(nameOf(2)));
-    await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+    const first = drawn(0.01, 'EASY');
+    expect(requested).toEqual([first]);
 
-    await alert.getByRole('button', { name: pokemonTexts.dismiss }).click();
-    await expect(alerts(page)).toHaveCount(0);
-    await expect(guessInput(page)).toBeFocused();
-    expect(requested).toEqual([2]);
+    await test.step('a wrong guess shows the dismissible message and keeps the answer hidden', async () => {
+      await guess(page, 'missingno');
+      const alert = alerts(page);
+      await expect(alert).toHaveText(pokemonTexts.wrongGuess);
+      await expect(page.getByText(score(pokemonTexts.wrong, 1))).toBeVisible();
+      await expect(
+        page.getByText(fillTemplate(pokemonTexts.triesLeft.other, { n: 2 })),
+      ).toBeVisible();
+      await expect(page.getByText(score(pokemonTexts.found, 0))).toBeVisible();
+      const entry = logEntries(page).first();
+      await expect(entry).toHaveAttribute('data-result', 'wrong');
+      await expect(entry).toContainText('“missingno”');
+      await expect(entry).toContainText(pokemonTexts.logHidden);
+      await expect(entry).not.toContainText(shownName(first));
+      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+
+      await alert.getByRole('button', { name: pokemonTexts.dismiss }).click();
+      await expect(alerts(page)).toHaveCount(0);
+      await expect(guessInput(page)).toBeFocused();
+      expect(requested).toEqual([first]);
+    });
+
+    await test.step('the third wrong guess resets the count and loads a new Pokémon', async () => {
+      await guess(page, 'agumon');
+      await expect(page.getByText(score(pokemonTexts.wrong, 2))).toBeVisible();
+      await expect(page.getByText(pokemonTexts.triesLeft.one)).toBeVisible();
+      expect(requested).toHaveLength(1);
+      await guess(page, 'digimon');
+      await expect(page.getByText(score(pokemonTexts.wrong, 0))).toBeVisible();
+      await expect(
+        page.getByText(fillTemplate(pokemonTexts.triesLeft.other, { n: 3 })),
+      ).toBeVisible();
+      await expect.poll(() => requested.length).toBe(2);
+      expect(requested[1]).not.toBe(first);
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(requested[1]!));
+      await expect(alerts(page)).toHaveText(
+        fillTemplate(pokemonTexts.missed, { name: shownName(first), id: first }),
+      );
+      await expect(logEntries(page)).toHaveCount(3);
+      await expect(logEntries(page).first()).toContainText('“digimon”');
+      await expect(logEntries(page).last()).toContainText('“missingno”');
+      await expect(logEntries(page).first()).toContainText(
+        `${pokemonTexts.logRightAnswer}: ${shownName(first)}`,
+      );
+      await expect(page.getByText(score(pokemonTexts.found, 0))).toBeVisible();
+      await expect(
+        page.getByText(fillTemplate(pokemonTexts.logSummary, { right: 0, wrong: 3 })),
+      ).toBeVisible();
+    });
+
+    await test.step('the count starts again on the new Pokémon', async () => {
+      await guess(page, 'missingno');
+      await expect(page.getByText(score(pokemonTexts.wrong, 1))).toBeVisible();
+      await expect(alerts(page)).toHaveText(pokemonTexts.wrongGuess);
+    });
+
+    await test.step('a game in progress (a right answer revealed, right and wrong ones logged) passes axe in both themes', async () => {
+      await guess(page, String(requested[1]));
+      await expect(page.getByText(score(pokemonTexts.found, 1))).toBeVisible();
+      await expect(page.getByText(revealed(requested[1]!))).toBeVisible();
+      await switchScheme(page, 'light');
+      expect(await axeViolations(page)).toEqual([]);
+      await switchScheme(page, 'dark');
+      expect(await axeViolations(page, { colorsOnly: true })).toEqual([]);
+    });
   });
 
-  test('an empty guess gets a hint and counts nothing', async ({ page }) => {
-    await mockPokeApi(page);
-    await openGame(page);
-    await guess(page, '   ');
-    await expect(page.getByText(pokemonTexts.emptyGuess)).toBeVisible();
-    await expect(guessInput(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Wrong: 0')).toBeVisible();
-    await expect(page.getByText(pokemonTexts.logEmpty)).toBeVisible();
-  });
-
-  test('three wrong guesses reset the count and load a new Pokémon', async ({ page }) => {
-    await fixRandom(page, 0.01);
-    const requested = await mockPokeApi(page);
-    await openGame(page);
-    const first = requested[0]!;
-    await guess(page, 'missingno');
-    await expect(page.getByText('Wrong: 1')).toBeVisible();
-    await guess(page, 'agumon');
-    await expect(page.getByText('Wrong: 2')).toBeVisible();
-    await expect(page.getByText('1 try left')).toBeVisible();
-    expect(requested).toHaveLength(1);
-    await guess(page, 'digimon');
-    await expect(page.getByText('Wrong: 0')).toBeVisible();
-    await expect(page.getByText('3 tries left')).toBeVisible();
-    await expect.poll(() => requested.length).toBe(2);
-    expect(requested[1]).not.toBe(first);
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(requested[1]!));
-    const name = displayName(nameOf(first));
-    await expect(alerts(page)).toHaveText(
-      `Three misses: it was ${name} (#${first}). Here comes a new one.`,
-    );
-    const entries = page.getByRole('list', { name: pokemonTexts.logHeading }).getByRole('listitem');
-    await expect(entries).toHaveCount(3);
-    await expect(entries.first()).toContainText('“digimon”');
-    await expect(entries.last()).toContainText('“missingno”');
-    await expect(entries.first()).toContainText(`Answer: ${name}`);
-    await expect(page.getByText('Found: 0')).toBeVisible();
-    await expect(page.getByText('0 right · 3 wrong')).toBeVisible();
-
-    // The count starts again on the new Pokémon.
-    await guess(page, 'missingno');
-    await expect(page.getByText('Wrong: 1')).toBeVisible();
-    await expect(alerts(page)).toHaveText(pokemonTexts.wrongGuess);
-  });
-
-  test('difficulty buttons draw from 1-151, 1-400 and 1-880', async ({ page }) => {
+  test('difficulty buttons draw from their ranges and answers are kept; fits 375 px and plays by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await fixRandom(page, 0.999);
     const requested = await mockPokeApi(page);
     await openGame(page);
-    expect(requested).toEqual([151]);
-    await page.getByRole('button', { name: /^Hard/ }).click();
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(880));
-    await expect(page.getByRole('button', { name: /^Hard/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: /^Easy/ })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await page.getByRole('button', { name: /^Medium/ }).click();
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(400));
-    // Random never repeats the Pokémon on screen.
-    await page.getByRole('button', { name: 'Random' }).click();
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(1));
-    expect(requested).toEqual([151, 880, 400, 1]);
-  });
+    const top = (difficulty: Difficulty) => drawn(0.999, difficulty);
+    expect(top('EASY')).toBe(DIFFICULTY_BOUNDS.EASY);
+    expect(requested).toEqual([top('EASY')]);
 
-  test('answers are kept for the visit', async ({ page }) => {
-    await fixRandom(page, 0.5);
-    const requested = await mockPokeApi(page);
-    await openGame(page);
-    expect(requested).toEqual([76]);
-    await page.getByRole('button', { name: /^Hard/ }).click();
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(441));
-    await page.getByRole('button', { name: /^Easy/ }).click();
-    await expect(picture(page)).toHaveAttribute('src', artworkUrl(76));
-    expect(requested).toEqual([76, 441]);
+    await test.step('fits a 375 px wide screen and plays by keyboard', async () => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await guessInput(page).focus();
+      await page.keyboard.type('nobody');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(score(pokemonTexts.wrong, 1))).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.getByRole('button', { name: pokemonTexts.randomButton })).toBeFocused();
+    });
+
+    await test.step('each difficulty draws from its own range; Random never repeats the Pokémon on screen', async () => {
+      await difficultyButton(page, 'HARD').click();
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(top('HARD')));
+      await expect(difficultyButton(page, 'HARD')).toHaveAttribute('aria-pressed', 'true');
+      await expect(difficultyButton(page, 'EASY')).toHaveAttribute('aria-pressed', 'false');
+      await difficultyButton(page, 'MEDIUM').click();
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(top('MEDIUM')));
+      await page.getByRole('button', { name: pokemonTexts.randomButton }).click();
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(1));
+      expect(requested).toEqual([top('EASY'), top('HARD'), top('MEDIUM'), 1]);
+    });
+
+    await test.step('answers are kept for the visit: a Pokémon seen before is not asked for again', async () => {
+      await difficultyButton(page, 'EASY').click();
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(top('EASY')));
+      await difficultyButton(page, 'HARD').click();
+      await expect(picture(page)).toHaveAttribute('src', artworkUrl(top('HARD')));
+      expect(requested).toEqual([top('EASY'), top('HARD'), top('MEDIUM'), 1]);
+    });
   });
 
   test.describe('failures', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test('an HTTP error shows a message and Retry loads the same Pokémon', async ({ page }) => {
-      const requested = await mockPokeApi(page, async (route, id, call) => {
-        if (call === 1) {
-          await route.fulfill({
-            status: 500,
-            body: 'Internal Server Error',
-            headers: { 'access-control-allow-origin': '*' },
-          });
-        } else {
-          await answerOk(route, id, call);
-        }
-      });
-      await page.goto('/pokemonGame');
-      await waitForHydration(page);
-      await expect(alerts(page)).toHaveText(pokemonTexts.errors.http);
-      await expect(page.getByText(pokemonTexts.loading)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: pokemonTexts.guessButton })).toBeDisabled();
-      await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-      expect(requested).toHaveLength(2);
-      expect(requested[1]).toBe(requested[0]);
-      await expect(guessInput(page)).toBeFocused();
-      await guess(page, String(requested[0]));
-      await expect(page.getByText('Found: 1')).toBeVisible();
-    });
-
-    test('malformed JSON and missing fields show a message, never a stuck spinner', async ({
+    test('every failure shows its message, never a stuck spinner, and Retry loads the same Pokémon', async ({
       page,
     }) => {
-      await mockPokeApi(page, async (route, id, call) => {
-        const headers = { 'access-control-allow-origin': '*' };
+      await installPausedClock(page);
+      const headers = { 'access-control-allow-origin': '*' };
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const requested = await mockPokeApi(page, async (route, id, call) => {
         if (call === 1)
+          await route.fulfill({ status: 500, body: 'Internal Server Error', headers });
+        else if (call === 2)
           await route.fulfill({
             body: '{"id": 1, "name": ',
             contentType: 'application/json',
             headers,
           });
-        else if (call === 2)
+        else if (call === 3) {
+          await gate;
           await route.fulfill({ json: { id, name: nameOf(id), sprites: {} }, headers });
+        } else if (call === 4) await route.abort('internetdisconnected');
+        else if (call === 5)
+          return; // never answered
         else await answerOk(route, id, call);
       });
-      await page.goto('/pokemonGame');
-      await waitForHydration(page);
-      await expect(alerts(page)).toHaveText(pokemonTexts.errors.invalid);
-      await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect(alerts(page)).toHaveText(pokemonTexts.errors.invalid);
-      await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-    });
-
-    test('a network error shows a message with Retry', async ({ page }) => {
-      await mockPokeApi(page, async (route, id, call) => {
-        if (call === 1) await route.abort('internetdisconnected');
-        else await answerOk(route, id, call);
-      });
-      await page.goto('/pokemonGame');
-      await waitForHydration(page);
-      await expect(alerts(page)).toHaveText(pokemonTexts.errors.network);
-      await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-    });
-
-    test('a slow answer times out after 8 s with a Retry button', async ({ page }) => {
-      await installPausedClock(page);
-      const requested = await mockPokeApi(page, async (route, id, call) => {
-        if (call === 1) return; // never answered
-        await answerOk(route, id, call);
-      });
-      await page.goto('/pokemonGame');
-      await waitForHydration(page);
-      await expect.poll(() => requested.length).toBe(1);
-      await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
-      await page.clock.runFor(POKEAPI_TIMEOUT_MS - 500);
-      await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
-      await page.clock.runFor(500);
-      await expect(alerts(page)).toHaveText(pokemonTexts.errors.timeout);
-      await expect(page.getByText(pokemonTexts.loading)).toHaveCount(0);
-      await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-      expect(requested).toEqual([requested[0], requested[0]]);
-    });
-
-    test('a picture that does not load shows a message with Retry', async ({ page }) => {
       let pictureCalls = 0;
-      await mockPokeApi(page);
       await page.route(ARTWORK, async (route) => {
         pictureCalls += 1;
         if (pictureCalls === 1) await route.fulfill({ status: 404, body: '' });
         else await route.fallback();
       });
-      await page.goto('/pokemonGame');
+      const retry = page.getByRole('button', { name: pokemonTexts.retry });
+      await page.goto(pages.pokemon.path);
       await waitForHydration(page);
-      await expect(alerts(page)).toHaveText(pokemonTexts.errors.image);
-      await page.getByRole('button', { name: pokemonTexts.retry }).click();
-      await expect
-        .poll(() => picture(page).evaluate((el: HTMLImageElement) => el.naturalWidth))
-        .toBeGreaterThan(0);
-      await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+
+      await test.step('an HTTP error shows a message, no spinner, and no guessing', async () => {
+        await expect(alerts(page)).toHaveText(pokemonTexts.errors.http);
+        await expect(page.getByText(pokemonTexts.loading)).toHaveCount(0);
+        await expect(page.getByRole('button', { name: pokemonTexts.guessButton })).toBeDisabled();
+        await retry.click();
+      });
+
+      await test.step('malformed JSON shows a message', async () => {
+        await expect(alerts(page)).toHaveText(pokemonTexts.errors.invalid);
+        await retry.click();
+      });
+
+      await test.step('an answer with missing fields shows a message', async () => {
+        await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
+        await expect(alerts(page)).toHaveCount(0);
+        release();
+        await expect(alerts(page)).toHaveText(pokemonTexts.errors.invalid);
+        await retry.click();
+      });
+
+      await test.step('a network error shows a message', async () => {
+        await expect(alerts(page)).toHaveText(pokemonTexts.errors.network);
+        await retry.click();
+      });
+
+      await test.step('a slow answer times out after 8 s', async () => {
+        await expect.poll(() => requested.length).toBe(5);
+        await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
+        await page.clock.runFor(POKEAPI_TIMEOUT_MS - 500);
+        await expect(page.getByText(pokemonTexts.loading)).toBeVisible();
+        await page.clock.runFor(500);
+        await expect(alerts(page)).toHaveText(pokemonTexts.errors.timeout);
+        await expect(page.getByText(pokemonTexts.loading)).toHaveCount(0);
+        await retry.click();
+      });
+
+      await test.step('a picture that does not load shows a message', async () => {
+        await expect(alerts(page)).toHaveText(pokemonTexts.errors.image);
+        await retry.click();
+        await expect
+          .poll(() => picture(page).evaluate((el: HTMLImageElement) => el.naturalWidth))
+          .toBeGreaterThan(0);
+        await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
+      });
+
+      await test.step('every Retry asked for the same Pokémon, and play goes on from the field', async () => {
+        expect(requested.length).toBeGreaterThanOrEqual(6);
+        expect(new Set(requested)).toEqual(new Set([requested[0]]));
+        await expect(guessInput(page)).toBeFocused();
+        await guess(page, String(requested[0]));
+        await expect(page.getByText(score(pokemonTexts.found, 1))).toBeVisible();
+      });
     });
   });
-
-  test('fits a 375 px wide screen and plays by keyboard', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await mockPokeApi(page);
-    await openGame(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await guessInput(page).focus();
-    await page.keyboard.type('nobody');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Wrong: 1')).toBeVisible();
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'Random' })).toBeFocused();
-  });
-
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`a game in progress has no serious axe violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await fixRandom(page, 0.01);
-      await mockPokeApi(page);
-      await openGame(page);
-      await guess(page, 'missingno');
-      await expect(alerts(page)).toHaveText(pokemonTexts.wrongGuess);
-      await guess(page, '2');
-      await expect(page.getByText('Found: 1')).toBeVisible();
-      await guess(page, '');
-      expect(await axeViolations(page, { colorsOnly: scheme === 'dark' })).toEqual([]);
-    });
-  }
 });

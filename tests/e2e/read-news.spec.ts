@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { controls } from '@/content/controls';
 import { readNewsPage } from '@/content/news';
+import { pages } from '@/content/routes';
 import { loadHeadlines } from '@/lib/news/load';
 import type { ReaderArticle } from '@/lib/news/types';
 import { expect, test, waitForHydration } from './fixtures';
@@ -16,50 +18,7 @@ test.beforeAll(async () => {
 const counter = (page: import('@playwright/test').Page) => page.getByTestId('reader-counter');
 
 test.describe('news reader', () => {
-  test('shows one article at a time with all its parts', async ({ page }) => {
-    await page.goto('/ee/readNews');
-    const article = articles[0]!;
-    await expect(page.getByRole('heading', { level: 1, name: 'Read news' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(counter(page)).toHaveText(`(1/${articles.length})`);
-    const shown = page.getByRole('article', { name: article.title });
-    await expect(shown.getByRole('heading', { level: 2 })).toHaveText(article.title);
-    await expect(shown).toContainText(article.sourceName);
-    if (article.author) await expect(shown).toContainText(article.author);
-    if (article.description) await expect(shown).toContainText(article.description);
-    if (article.content) await expect(shown).toContainText(article.content);
-    await expect(shown.locator('time')).toHaveText(article.date);
-    await expect(shown.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    const link = shown.getByRole('link', { name: new RegExp(`^${readNewsPage.goToNews}`) });
-    await expect(link).toHaveAttribute('href', article.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('status')).toHaveCount(0);
-  });
-
-  test("'next' moves through the articles and wraps from the last to the first", async ({
-    page,
-  }) => {
-    await page.goto('/ee/readNews');
-    await waitForHydration(page);
-    const next = page.getByRole('button', { name: readNewsPage.next, exact: true });
-    for (let i = 1; i < articles.length; i++) {
-      await next.click();
-      await expect(counter(page)).toHaveText(`(${i + 1}/${articles.length})`);
-      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
-        articles[i]!.title,
-      );
-      await expect(page.getByRole('article').locator('time')).toHaveText(articles[i]!.date);
-    }
-    await next.click();
-    await expect(counter(page)).toHaveText(`(1/${articles.length})`);
-    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
-      articles[0]!.title,
-    );
-    await expect(next).toBeFocused();
-  });
-
-  test('the image is optional: shown when it loads, left out when it fails or is missing', async ({
+  test('one article at a time with all its parts; next moves through them all and wraps, each with its picture or none, never scrolling sideways at 375 px', async ({
     page,
   }) => {
     const withImage = articles.filter((a) => a.image !== null);
@@ -68,50 +27,77 @@ test.describe('news reader', () => {
     // One picture's address answers an empty body: that article is shown without it.
     const broken = withImage[1]!;
     await page.route(`**${broken.image!}`, (route) => route.fulfill({ status: 204 }));
-    await page.goto('/ee/readNews');
+    await page.goto(pages.readNews.path);
+
+    await test.step('the first article with all its parts', async () => {
+      const article = articles[0]!;
+      await expect(
+        page.getByRole('heading', { level: 1, name: pages.readNews.heading }),
+      ).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(counter(page)).toHaveText(`(1/${articles.length})`);
+      const shown = page.getByRole('article', { name: article.title });
+      await expect(shown.getByRole('heading', { level: 2 })).toHaveText(article.title);
+      await expect(shown).toContainText(article.sourceName);
+      if (article.author) await expect(shown).toContainText(article.author);
+      if (article.description) await expect(shown).toContainText(article.description);
+      if (article.content) await expect(shown).toContainText(article.content);
+      await expect(shown.locator('time')).toHaveText(article.date);
+      await expect(shown.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      const link = shown.getByRole('link', { name: new RegExp(`^${readNewsPage.goToNews}`) });
+      await expect(link).toHaveAttribute('href', article.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.getByRole('status')).toHaveCount(0);
+    });
+
+    await page.setViewportSize({ width: 375, height: 740 });
     await waitForHydration(page);
     const next = page.getByRole('button', { name: readNewsPage.next, exact: true });
-    for (const article of articles) {
-      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
-        article.title,
-      );
-      const img = page.getByRole('article').locator('img');
-      if (article.image !== null && article !== broken) {
-        await expect(img).toHaveAttribute('src', article.image);
-        await expect(img).toHaveAttribute('width', '800');
-        await expect(img).toHaveAttribute('height', '450');
-        await expect
-          .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
-          .toBeGreaterThan(0);
-      } else {
-        await expect(img).toHaveCount(0);
-      }
-      await next.click();
+    const shown = page.getByRole('article');
+    for (const [i, article] of articles.entries()) {
+      await test.step(`article ${i + 1}: its title, date and picture (or none), at 375 px`, async () => {
+        await expect(counter(page)).toHaveText(`(${i + 1}/${articles.length})`);
+        await expect(shown.getByRole('heading', { level: 2 })).toHaveText(article.title);
+        await expect(shown.locator('time')).toHaveText(article.date);
+        const img = shown.locator('img');
+        if (article.image !== null && article !== broken) {
+          await expect(img).toHaveAttribute('src', article.image);
+          await expect(img).toHaveAttribute('width', '800');
+          await expect(img).toHaveAttribute('height', '450');
+          await expect
+            .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+            .toBeGreaterThan(0);
+        } else {
+          await expect(img).toHaveCount(0);
+        }
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+        await next.click();
+      });
     }
-  });
 
-  test('works at 375 px without horizontal scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/ee/readNews');
-    await waitForHydration(page);
-    for (let i = 0; i < articles.length; i++) {
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-        ),
-      ).toBe(true);
-      await page.getByRole('button', { name: readNewsPage.next, exact: true }).click();
-    }
+    await test.step("'next' on the last article wraps to the first", async () => {
+      await expect(counter(page)).toHaveText(`(1/${articles.length})`);
+      await expect(shown.getByRole('heading', { level: 2 })).toHaveText(articles[0]!.title);
+      await expect(next).toBeFocused();
+    });
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('the first article is in the pre-rendered page', async ({ page }) => {
-      await page.goto('/ee/readNews');
+      await page.goto(pages.readNews.path);
       await expect(counter(page)).toHaveText(`(1/${articles.length})`);
       await expect(page.getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Back$/ })).toHaveAttribute('href', '/ee');
+      await expect(page.getByRole('link', { name: controls.back, exact: true })).toHaveAttribute(
+        'href',
+        pages.readNews.back,
+      );
     });
   });
 
