@@ -13,11 +13,9 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   reactStrictMode: true,
   poweredByHeader: false,
-  // `npm run js:sources` builds with maps to tell which files make up each page's JS.
-  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // A build whose very sources were just type-checked skips Next's own TypeScript run
-  // (`BUILD_TYPES_CHECKED=1`): `npm test`'s second build, after the first checked them,
-  // and the owner swap's, after its `tsc`. Every other build checks the types.
+  // (`BUILD_TYPES_CHECKED=1`): `npm test`'s builds, after its typecheck, and the owner
+  // swap's, after its `tsc`. Every other build checks the types.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
 };
 
