@@ -1,5 +1,5 @@
 /**
- * Words of the Verbal Tenses page: the rows of the tense table with how often each tense
+ * Words of the Verb tenses page: the rows of the tense table with how often each tense
  * is used, the selector labels, the legend, the page's texts and the two videos. The
  * example phrases are in tense-examples.ts.
  */
