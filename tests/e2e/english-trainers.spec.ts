@@ -92,12 +92,8 @@ test.describe('phrase tips', () => {
     for (let remaining = total - 1; remaining >= 0; remaining -= 1) {
       const next = page.getByRole('button', { name: `Next (${remaining}/${total})` });
       await expect(next).toBeVisible();
-      const [text, pronunciation, spanish] = (
-        await card(page).getByRole('definition').allInnerTexts()
-      ).map((t) => t.trim());
-      const phrase = phrases.find((p) => p.english === text);
-      expect(phrase && [pronunciation, spanish]).toEqual(
-        phrase && [phrase.pronunciation, phrase.spanish],
+      const [text] = (await card(page).getByRole('definition').allInnerTexts()).map((t) =>
+        t.trim(),
       );
       expect(known.has(text!)).toBe(true);
       seen.add(text!);
@@ -144,6 +140,7 @@ test.describe('phrase tips', () => {
     const text = (await english(page).innerText()).trim();
     const phrase = phrases.find((p) => p.english === text)!;
     await page.getByRole('button', { name: `Listen: ${phrase.english}` }).click();
+    await page.getByRole('button', { name: 'Show answer', exact: true }).click();
     await page.getByRole('button', { name: `Escuchar: ${phrase.spanish}` }).click();
     // The speech code comes with the first press: wait for what it says.
     await expect
@@ -283,9 +280,6 @@ test.describe('irregular verbs', () => {
     const first = await verbText(page);
     const verb = techVerbs.find((v) => v.infinitive === first)!;
     expect(verb).toBeDefined();
-    await expect(
-      page.getByRole('definition').getByText(verb.translation, { exact: true }),
-    ).toBeVisible();
     await page.getByRole('button', { name: 'Learned (0)' }).click();
     await expect(page.getByRole('button', { name: 'Learned (1)' })).toBeVisible();
     await expect(
@@ -383,6 +377,7 @@ test.describe('irregular verbs', () => {
     const shown = await verbText(page);
     const current = techVerbs.find((v) => v.infinitive === shown)!;
     expect(current).toBeDefined();
+    await page.getByRole('button', { name: 'Show answer', exact: true }).click();
     await page.getByRole('button', { name: `Listen: Participle ${current.participle}` }).click();
     await page.getByRole('button', { name: `Escuchar: ${current.translation}` }).click();
     // The speech code comes with the first press: wait for what it says.
