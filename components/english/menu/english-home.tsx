@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { englishHome, englishMenu, type EnglishMenuOption } from '@/content/english/menu';
 import { pages } from '@/content/routes';
@@ -55,11 +55,10 @@ function TopicCard({ option, children }: { option: EnglishMenuOption; children: 
 export function EnglishHome() {
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader route={pages.english} description={englishHome.intro}>
-        <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
-          {englishHome.introEs}
-        </p>
-      </PageHeader>
+      <EnglishPageHeader
+        route={pages.english}
+        intro={{ en: englishHome.intro, es: englishHome.introEs }}
+      />
       <nav aria-label={englishHome.menuLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {englishMenu.map((option) =>
