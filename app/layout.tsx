@@ -14,7 +14,7 @@ import { documentLanguages, siteUrl } from '@/lib/seo';
 import { basePath } from '@/lib/base-path';
 import { siteIconDataUrl } from '@/lib/site-icon';
 import { themeScript } from '@/lib/theme';
-import { helpLanguageScript } from '@/lib/english/help-language';
+import { englishPrefsScript } from '@/lib/english/first-paint';
 import { speechScript } from '@/lib/speech';
 import './globals.css';
 
@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script
-          dangerouslySetInnerHTML={{ __html: themeScript + speechScript + helpLanguageScript }}
+          dangerouslySetInnerHTML={{ __html: themeScript + speechScript + englishPrefsScript }}
         />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { techVerbs } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
 import { revealLabels } from '@/content/english/reveal';
-import { expect, firstScreenProblem, test, waitForHydration } from './fixtures';
+import { expect, firstScreenProblem, holdScripts, test, waitForHydration } from './fixtures';
 
 /** Hydrated, and the trainer has drawn its random start (nothing is busy any more). */
 async function ready(page: Page) {
@@ -118,6 +118,25 @@ for (const [name, trainer] of [
       expect(
         await page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs') ?? '{}')),
       ).toMatchObject({ showAll: true });
+    });
+
+    test('with the setting stored, the answers show from the first paint', async ({ page }) => {
+      await page.addInitScript(() =>
+        localStorage.setItem('englishPrefs', JSON.stringify({ showAll: true })),
+      );
+      const release = await holdScripts(page);
+      await page.goto(trainer.path, { waitUntil: 'domcontentloaded' });
+      // Only the head script has run: the first item's answers are in sight, no Show step.
+      await expectAnswers(page, trainer, (await current(page, trainer)).answers, true);
+      await expect(showButton(page)).toBeHidden();
+      release();
+      await ready(page);
+      await expect(showAll(page)).toHaveAttribute('aria-checked', 'true');
+      await expectAnswers(page, trainer, (await current(page, trainer)).answers, true);
+      // Switched off, the trainer asks again.
+      await showAll(page).click();
+      await expectAnswers(page, trainer, (await current(page, trainer)).answers, false);
+      await expect(showButton(page)).toBeVisible();
     });
 
     test('Show and Next are in the first screen of a phone', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { helpLanguageTexts as t } from '@/content/english/help-language';
 import { cn } from '@/lib/cn';
-import { applyHelpLanguage } from '@/lib/english/help-language';
+import { applyHelpLanguage } from '@/lib/english/first-paint';
 import { useEnglishPrefsStore } from '@/lib/stores/use-english-prefs-store';
 
 /** Drawn pressed from the first paint: the head script's attribute, not React's state. */

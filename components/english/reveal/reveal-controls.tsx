@@ -15,8 +15,9 @@ export function RevealButton({ reveal, disabled }: { reveal: Reveal; disabled?: 
       type="button"
       disabled={disabled}
       onClick={reveal.toggle}
-      // Not shown without JavaScript: the answers are there already.
-      className={cn(buttonStyles('secondary', 'md'), 'min-w-32 noscript:hidden')}
+      // Not shown without JavaScript, nor before the stored show-all setting is read when
+      // it is on: the answers are there already.
+      className={cn(buttonStyles('secondary', 'md'), 'min-w-32 noscript:hidden show-all:hidden')}
     >
       {reveal.revealed ? t.hide : t.show}
     </button>
@@ -38,7 +39,7 @@ export function ShowAllSwitch({ reveal, className }: { reveal: Reveal; className
 
 /** The classes of an answer: hidden (from sight and from screen readers) until shown. */
 export function answerClass(revealed: boolean): string | undefined {
-  // visibility keeps the answer's room, so showing it moves nothing; without JavaScript
-  // there is no Show button and the answer is in plain sight.
-  return revealed ? undefined : 'invisible noscript:visible';
+  // visibility keeps the answer's room, so showing it moves nothing; without JavaScript,
+  // and with the stored show-all setting before it is read, the answer is in plain sight.
+  return revealed ? undefined : 'invisible noscript:visible show-all:visible';
 }

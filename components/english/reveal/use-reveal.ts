@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { applyShowAll } from '@/lib/english/first-paint';
 import { isRevealKey, isRevealed } from '@/lib/english/reveal';
 import { useEnglishPrefsStore } from '@/lib/stores/use-english-prefs-store';
 
@@ -26,14 +27,20 @@ export interface Reveal {
 /**
  * A trainer's Show step for the item on screen (`item`: its key, null when there is
  * none): hidden until Show (the button, or Space pressed on no control while `area` is on
- * screen), and hidden again for the next item. The setting is read after mount, so the
- * pre-rendered page asks.
+ * screen), and hidden again for the next item. The setting is read after mount; until
+ * then the head script's mark shows the answers when it is on (lib/english/first-paint.ts).
  */
 export function useReveal(item: string | null, area: RefObject<HTMLElement | null>): Reveal {
   const showAll = useEnglishPrefsStore((s) => s.showAll);
   const setShowAll = useEnglishPrefsStore((s) => s.setShowAll);
   const start = useEnglishPrefsStore((s) => s.start);
+  const hydrated = useEnglishPrefsStore((s) => s.hydrated);
   useEffect(start, [start]);
+  // The head script marked the stored setting for the first paint; from now on the
+  // store's value rules (the setting switched here or in another tab).
+  useEffect(() => {
+    if (hydrated) applyShowAll(showAll);
+  }, [hydrated, showAll]);
 
   const [shownFor, setShownFor] = useState<string | null>(null);
   const revealed = isRevealed(showAll, shownFor, item);
