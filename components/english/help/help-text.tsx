@@ -9,7 +9,7 @@ export interface HelpTextProps {
 
 /**
  * An explanation in both languages: the page shows the one the learner chose (the help
- * language, lib/english/help-language.ts), both without JavaScript.
+ * language, lib/english/first-paint.ts), both without JavaScript.
  */
 export function HelpText({ en, es, as: Tag = 'p', className }: HelpTextProps) {
   return (
