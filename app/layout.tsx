@@ -14,6 +14,7 @@ import { documentLanguages, siteUrl } from '@/lib/seo';
 import { basePath } from '@/lib/base-path';
 import { siteIconDataUrl } from '@/lib/site-icon';
 import { themeScript } from '@/lib/theme';
+import { englishPrefsScript } from '@/lib/english/first-paint';
 import { speechScript } from '@/lib/speech';
 import './globals.css';
 
@@ -42,7 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // moves to a new page, so the page opens at its top at once, as a full load does.
     <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript + speechScript }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: themeScript + speechScript + englishPrefsScript }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <SkipLink to="main" className="z-50 focus:fixed focus:top-2 focus:left-2">

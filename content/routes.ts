@@ -164,7 +164,7 @@ export const pages = {
   },
   verbalTenses: {
     path: '/ee/verbalTenses',
-    heading: 'Verbal tenses',
+    heading: 'Verb tenses',
     description:
       'The twelve English verb tenses for every subject in affirmative, negative and question form, with highlighted verb parts and Spanish translations.',
     back: english,

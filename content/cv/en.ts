@@ -16,7 +16,7 @@ export const cvEn = {
   contactHeading: 'Contact',
   followHeading: 'Follow me',
   experienceHeading: 'Experience',
-  studiesHeading: 'Studies',
+  studiesHeading: 'Education',
   skillsHeading: 'Skills',
   profession: 'Software Engineer',
   /** One entry per employer of facts.ts, in its order: the words of each position. */

@@ -1,8 +1,9 @@
 /** The words of the antonyms game (/ee/antonyms); the pairs are in ./antonyms.ts. */
 
+/** The lead paragraph, in the two help languages. */
 export const antonymsIntro = {
-  description:
-    'Match each English word with its opposite. Pick a word in Select 1 and its antonym in Select 2; every correct pair scores a point and a new round of five starts when the list is empty.',
+  en: 'Match each English word with its opposite. Pick a word in Select 1 and its antonym in Select 2; every correct pair scores a point and a new round of five starts when the list is empty.',
+  es: 'Une cada palabra inglesa con su contraria. Elige una palabra en Select 1 y su antónimo en Select 2; cada pareja correcta suma un punto, y cuando la lista se vacía empieza una nueva ronda de cinco.',
 } as const;
 
 /** Labels, messages and screen-reader announcements of the game. */

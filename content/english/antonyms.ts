@@ -56,10 +56,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'open', es: 'abierto' },
     { en: 'closed', es: 'cerrado' },
   ],
-  [
-    { en: 'full', es: 'lleno' },
-    { en: 'empty', es: 'vacío' },
-  ],
+  [{ en: 'full', es: 'lleno' }, { en: 'empty', es: 'vacío' }, 'fullness'],
   [{ en: 'wet', es: 'mojado' }, { en: 'dry', es: 'seco' }, 'moisture'],
   [{ en: 'hard', es: 'duro' }, { en: 'soft', es: 'blando' }, 'difficulty'],
   [{ en: 'thick', es: 'grueso' }, { en: 'thin', es: 'delgado' }, 'width'],
@@ -254,10 +251,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'uncomfortable', es: 'incómodo' },
   ],
   [{ en: 'constant', es: 'constante' }, { en: 'variable', es: 'variable' }, 'change'],
-  [
-    { en: 'crowded', es: 'concurrido' },
-    { en: 'deserted', es: 'desierto' },
-  ],
+  [{ en: 'crowded', es: 'concurrido' }, { en: 'deserted', es: 'desierto' }, 'fullness'],
   [
     { en: 'boring', es: 'aburrido' },
     { en: 'interesting', es: 'interesante' },
@@ -273,10 +267,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'fair', es: 'justo' },
     { en: 'unfair', es: 'injusto' },
   ],
-  [
-    { en: 'fancy', es: 'sofisticado' },
-    { en: 'plain', es: 'sencillo' },
-  ],
+  [{ en: 'fancy', es: 'sofisticado' }, { en: 'plain', es: 'sencillo' }, 'difficulty'],
   [
     { en: 'fertile', es: 'fértil' },
     { en: 'barren', es: 'estéril' },
@@ -408,10 +399,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'asynchronous', es: 'asíncrono' },
   ],
   [{ en: 'tough', es: 'duro' }, { en: 'tender', es: 'tierno' }, 'difficulty'],
-  [
-    { en: 'transparent', es: 'transparente' },
-    { en: 'opaque', es: 'opaco' },
-  ],
+  [{ en: 'transparent', es: 'transparente' }, { en: 'opaque', es: 'opaco' }, 'clarity'],
   [
     { en: 'urban', es: 'urbano' },
     { en: 'rural', es: 'rural' },
@@ -428,10 +416,7 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'intentional', es: 'intencionado' },
   ],
   [{ en: 'cautious', es: 'prudente' }, { en: 'reckless', es: 'imprudente' }, 'care'],
-  [
-    { en: 'clear', es: 'claro' },
-    { en: 'unclear', es: 'poco claro' },
-  ],
+  [{ en: 'clear', es: 'claro' }, { en: 'unclear', es: 'poco claro' }, 'clarity'],
   [
     { en: 'conscious', es: 'consciente' },
     { en: 'unconscious', es: 'inconsciente' },
@@ -1220,9 +1205,6 @@ export const antonymPairs: readonly AntonymPair[] = [
     { en: 'attack', es: 'atacar' },
     { en: 'defend', es: 'defender' },
   ],
-  [
-    { en: 'fill', es: 'llenar' },
-    { en: 'empty', es: 'vaciar' },
-  ],
+  [{ en: 'fill', es: 'llenar' }, { en: 'empty', es: 'vaciar' }, 'fullness'],
   [{ en: 'rise', es: 'subir' }, { en: 'fall', es: 'bajar' }, 'level'],
 ];

@@ -34,6 +34,7 @@ export const conditionalLabels = {
   inSpanish: 'En español: ',
   examples: 'Examples',
   tip: 'Tip: ',
+  tipEs: 'Consejo: ',
 } as const;
 
 export const conditionalsIntro: Translated = {

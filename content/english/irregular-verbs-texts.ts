@@ -20,9 +20,10 @@ export const verbListNames: readonly VerbListName[] = [
   { id: 'meetings', label: 'in meetings' },
 ];
 
+/** The lead paragraph, in the two help languages. */
 export const irregularVerbsIntro = {
-  description:
-    'Irregular verbs you will meet at work. Say the three forms aloud, check the Spanish, and mark a verb as learned to stop seeing it.',
+  en: 'Irregular verbs you will meet at work. Say the three forms aloud, press Show answer to check them, and mark a verb as learned to stop seeing it.',
+  es: 'Verbos irregulares que encontrarás en el trabajo. Di las tres formas en voz alta, pulsa Show answer para comprobarlas y marca un verbo como aprendido (Learned) para dejar de verlo.',
 } as const;
 
 /** Labels and messages of the trainer. */

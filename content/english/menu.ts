@@ -46,7 +46,7 @@ export const englishMenu: readonly EnglishMenuOption[] = [
     textColor: '#422006',
   },
   {
-    name: 'Verbal tenses',
+    name: 'Verb tenses',
     route: pages.verbalTenses.path,
     summary: 'Los doce tiempos verbales, para cada sujeto y forma, con su traducción.',
     icon: 'clock',

@@ -1,5 +1,5 @@
 /**
- * The twelve example phrases of the Verbal Tenses page with their Spanish complements.
+ * The twelve example phrases of the Verb tenses page with their Spanish complements.
  * Every sentence of the table is generated from them by lib/english/conjugate-en.ts and
  * conjugate-es.ts. The page's other words are in tense-texts.ts; this list loads on
  * demand in the browser (the page shows the first example's table from the server).
@@ -54,6 +54,21 @@ export const tenseExamples: readonly TenseExample[] = [
     tenses: {
       // A job held in the past is "era" in Spanish; "fui" asks for a time span.
       'past-simple': { esTense: 'imperfect' },
+      // A state reaching a point in the future needs its length of time.
+      'future-perfect-simple': {
+        en: {
+          verb: 'be',
+          complement: 'a developer for ten years',
+          pluralComplement: 'developers for ten years',
+        },
+        es: {
+          verb: 'llevar',
+          complement: 'diez años como desarrollador/a',
+          pluralComplement: 'diez años como desarrolladores',
+        },
+        esTense: 'future',
+        note: 'The future perfect of a state asks for its length of time: for ten years.',
+      },
       ...inContinuousCells({
         en: { verb: 'work', complement: 'as a developer', pluralComplement: 'as developers' },
         es: {
@@ -161,8 +176,8 @@ export const tenseExamples: readonly TenseExample[] = [
       "En pasado se dice 'sabía programar'; 'supe programar' significa que lo aprendí o lo logré en un momento.",
   },
   {
-    en: { verb: 'take', complement: 'important decisions' },
+    en: { verb: 'make', complement: 'important decisions' },
     es: { verb: 'tomar', complement: 'decisiones importantes' },
-    note: "American English most often says 'make a decision' (I make important decisions); 'take a decision' is correct too and common in British English.",
+    note: "English makes a decision where Spanish takes one (tomar una decisión): I make important decisions. 'Take a decision' is heard in British English too.",
   },
 ];

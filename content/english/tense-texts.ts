@@ -1,5 +1,5 @@
 /**
- * Words of the Verbal Tenses page: the rows of the tense table with how often each tense
+ * Words of the Verb tenses page: the rows of the tense table with how often each tense
  * is used, the selector labels, the legend, the page's texts and the two videos. The
  * example phrases are in tense-examples.ts.
  */
@@ -71,8 +71,11 @@ export const legend: readonly {
 ];
 
 export const tensesPage = {
-  intro:
-    'Pick a subject, a form and an example to see it in the twelve English tenses. Hover, focus or tap a sentence to see its Spanish translation.',
+  /** The lead paragraph, in the two help languages. */
+  intro: {
+    en: 'Pick a subject, a form and an example to see it in the twelve English tenses. Hover, focus or tap a sentence to see its Spanish translation.',
+    es: 'Elige un sujeto, una forma y un ejemplo para verlo en los doce tiempos del inglés. Pasa el ratón por una frase, enfócala o tócala para ver su traducción al español.',
+  },
   selectorsHeading: 'Choose a sentence',
   subjectLegend: 'Subject',
   /** Under the subject choices: why the third person reads He/She. */
@@ -83,9 +86,10 @@ export const tensesPage = {
   tableHeading: 'The twelve tenses',
   /** Header of the table's first column (the time of each row). */
   tenseColumn: 'Tense',
-  usageCaption:
-    'Percentages: how often each tense is used in everyday English (simple / continuous).',
-  revealHint: 'Tap or focus a sentence to see it in Spanish.',
+  usageCaption: {
+    en: 'Percentages: how often each tense is used in everyday English (simple / continuous). Tap or focus a sentence to see it in Spanish.',
+    es: 'Porcentajes: cuánto se usa cada tiempo en el inglés de cada día (simple / continuo). Toca o enfoca una frase para verla en español.',
+  },
   /** Where the Spanish translation appears, until it is revealed. */
   spanishPlaceholder: 'Ver en español',
   /** Before a sentence shown struck through, as what not to say. */

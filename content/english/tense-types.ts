@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the Verbal Tenses page, shared by its words (tense-texts.ts), its
+ * The vocabulary of the Verb tenses page, shared by its words (tense-texts.ts), its
  * examples (tense-examples.ts) and the conjugators in lib/english/: subjects, sentence
  * forms, times, aspects, the Spanish tenses and the shape of an example.
  */

@@ -7,9 +7,10 @@ export interface GuideSymbol {
   es: string;
 }
 
+/** The lead paragraph, in the two help languages. */
 export const phrasesIntro = {
-  description:
-    'Useful English phrases for work and daily life. Read the phrase, say it aloud with the pronunciation guide, check the Spanish, then press Next.',
+  en: 'Useful English phrases for work and daily life. Read the phrase and say it aloud, then press Show answer to check the pronunciation and the Spanish.',
+  es: 'Frases útiles en inglés para el trabajo y el día a día. Lee la frase y dila en voz alta; luego pulsa Show answer para comprobar la pronunciación y el español.',
 } as const;
 
 export const pronunciationGuide: { heading: string; symbols: readonly GuideSymbol[] } = {

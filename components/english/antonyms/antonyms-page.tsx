@@ -1,5 +1,5 @@
 import { SpeakIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { antonymPairs } from '@/content/english/antonyms';
 import { antonymsIntro } from '@/content/english/antonyms-texts';
 import type { RouteInfo } from '@/content/routes';
@@ -10,7 +10,7 @@ import { AntonymsGame } from './antonyms-game';
 export function AntonymsPage({ route }: { route: RouteInfo }) {
   return (
     <>
-      <PageHeader route={route} description={antonymsIntro.description} />
+      <EnglishPageHeader route={route} intro={antonymsIntro} />
       <AntonymsGame
         first={firstRound(antonymPairs)}
         speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}

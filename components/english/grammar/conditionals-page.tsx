@@ -1,5 +1,6 @@
 import { Disclosure } from '@/components/ui/disclosure';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
+import { HelpText } from '@/components/english/help/help-text';
 import {
   conditionalLabels,
   conditionals,
@@ -18,8 +19,11 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
           {conditionalLabels.use}
         </h3>
-        <p className="mt-1 text-slate-800 dark:text-slate-200">{conditional.use.en}</p>
-        <Spanish className="mt-1">{conditional.use.es}</Spanish>
+        <HelpText
+          en={conditional.use.en}
+          es={conditional.use.es}
+          className="mt-1 text-slate-800 dark:text-slate-200"
+        />
       </div>
       <div>
         <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
@@ -56,12 +60,21 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
           ))}
         </ul>
       </div>
-      <div className="rounded-lg bg-amber-50 px-3 py-2 dark:bg-slate-800">
-        <p className="text-slate-800 dark:text-slate-200">
-          <strong className="font-semibold">{conditionalLabels.tip}</strong>
-          {conditional.tip.en}
-        </p>
-        <Spanish className="text-sm">{conditional.tip.es}</Spanish>
+      <div className="rounded-lg bg-amber-50 px-3 py-2 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        <HelpText
+          en={
+            <>
+              <strong className="font-semibold">{conditionalLabels.tip}</strong>
+              {conditional.tip.en}
+            </>
+          }
+          es={
+            <>
+              <strong className="font-semibold">{conditionalLabels.tipEs}</strong>
+              {conditional.tip.es}
+            </>
+          }
+        />
       </div>
     </div>
   );
@@ -74,9 +87,7 @@ function ConditionalBody({ conditional }: { conditional: Conditional }) {
 export function ConditionalsPage() {
   return (
     <>
-      <PageHeader route={route} description={conditionalsIntro.en}>
-        <Spanish className="max-w-prose">{conditionalsIntro.es}</Spanish>
-      </PageHeader>
+      <EnglishPageHeader route={route} intro={conditionalsIntro} />
       <div className="flex flex-col gap-3">
         {conditionals.map((conditional, index) => (
           <Disclosure

@@ -1,9 +1,8 @@
 import { EmbedFrame } from '@/components/ui/embed-frame';
 import { ExternalLink } from '@/components/ui/external-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { interviewFrame, interviewTexts } from '@/content/english/embeds';
 import { pages } from '@/content/routes';
-import { Spanish } from './spanish';
 
 const route = pages.interview;
 
@@ -11,8 +10,10 @@ const route = pages.interview;
 export function InterviewPage() {
   return (
     <>
-      <PageHeader route={route} description={interviewTexts.intro}>
-        <Spanish className="max-w-prose">{interviewTexts.introEs}</Spanish>
+      <EnglishPageHeader
+        route={route}
+        intro={{ en: interviewTexts.intro, es: interviewTexts.introEs }}
+      >
         <ExternalLink
           href={interviewFrame.url}
           newTabNote="none"
@@ -20,7 +21,7 @@ export function InterviewPage() {
         >
           {interviewTexts.openLabel}
         </ExternalLink>
-      </PageHeader>
+      </EnglishPageHeader>
       <EmbedFrame
         src={interviewFrame.url}
         title={interviewFrame.title}

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
+import { HelpText } from '@/components/english/help/help-text';
 import { modalGroups, modalVerbsIntro } from '@/content/english/modal-verbs';
 import { pages } from '@/content/routes';
 import { Spanish } from './spanish';
@@ -14,8 +15,7 @@ function slug(text: string): string {
 export function ModalVerbsPage() {
   return (
     <>
-      <PageHeader route={route} description={modalVerbsIntro.en}>
-        <Spanish className="max-w-prose">{modalVerbsIntro.es}</Spanish>
+      <EnglishPageHeader route={route} intro={modalVerbsIntro}>
         <Card className="max-w-prose p-4">
           <p className="font-semibold text-slate-900 dark:text-white">
             {modalVerbsIntro.rulesHeading}
@@ -23,13 +23,12 @@ export function ModalVerbsPage() {
           <ol className="mt-2 flex list-decimal flex-col gap-2 pl-5">
             {modalVerbsIntro.rules.map((rule) => (
               <li key={rule.en} className="text-slate-800 dark:text-slate-200">
-                {rule.en}
-                <Spanish className="text-sm">{rule.es}</Spanish>
+                <HelpText as="span" en={rule.en} es={rule.es} />
               </li>
             ))}
           </ol>
         </Card>
-      </PageHeader>
+      </EnglishPageHeader>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {modalGroups.map((group) => {
           const headingId = `modal-${slug(group.type)}`;

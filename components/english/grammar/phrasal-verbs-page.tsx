@@ -1,7 +1,7 @@
 import { AddToReview } from '@/components/review/add-to-review';
 import { EmbedFrame } from '@/components/ui/embed-frame';
 import { ExternalLink } from '@/components/ui/external-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
 import { phrasalVerbs, phrasalVerbsTexts as t } from '@/content/english/phrasal-verbs';
@@ -19,9 +19,7 @@ const linkClass =
 export function PhrasalVerbsPage() {
   return (
     <>
-      <PageHeader route={route} description={t.intro}>
-        <Spanish className="max-w-prose">{t.introEs}</Spanish>
-      </PageHeader>
+      <EnglishPageHeader route={route} intro={{ en: t.intro, es: t.introEs }} />
       <div className="flex flex-col gap-10">
         <GrammarSection id="article" title={t.articleHeading}>
           <EmbedFrame

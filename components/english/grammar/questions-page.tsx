@@ -1,4 +1,5 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
+import { HelpText } from '@/components/english/help/help-text';
 import {
   questionLabels,
   questionSections,
@@ -7,7 +8,6 @@ import {
 } from '@/content/english/questions';
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
-import { Spanish } from './spanish';
 
 const route = pages.questions;
 
@@ -26,9 +26,8 @@ function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
           {kind.typeEs}
         </span>
       </h3>
-      <div>
-        <p className="text-slate-800 dark:text-slate-200">{kind.description}</p>
-        <Spanish className="text-sm">{kind.descriptionEs}</Spanish>
+      <div className="text-slate-800 dark:text-slate-200">
+        <HelpText en={kind.description} es={kind.descriptionEs} />
       </div>
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800">
         <dt className="font-semibold text-slate-700 dark:text-slate-300">
@@ -48,9 +47,7 @@ function QuestionCard({ kind, id }: { kind: QuestionKind; id: string }) {
 export function QuestionsPage() {
   return (
     <>
-      <PageHeader route={route} description={questionsIntro.en}>
-        <Spanish className="max-w-prose">{questionsIntro.es}</Spanish>
-      </PageHeader>
+      <EnglishPageHeader route={route} intro={questionsIntro} />
       <div className="flex flex-col gap-10">
         {questionSections.map((section) => (
           <GrammarSection
@@ -59,9 +56,8 @@ export function QuestionsPage() {
             title={section.title}
             subtitle={section.titleEs}
           >
-            <div className="max-w-prose">
-              <p className="text-slate-800 dark:text-slate-200">{section.intro}</p>
-              <Spanish className="text-sm">{section.introEs}</Spanish>
+            <div className="max-w-prose text-slate-800 dark:text-slate-200">
+              <HelpText en={section.intro} es={section.introEs} />
             </div>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {section.kinds.map((kind, index) => (

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
+import { HelpText } from '@/components/english/help/help-text';
 import {
   reportedQuestions,
   reportedSpeechTexts as t,
@@ -10,7 +11,6 @@ import {
 import { pages } from '@/content/routes';
 import { GrammarSection } from './grammar-section';
 import { ScrollTable, rowHeaderClass, spanishCellClass, tdClass } from './scroll-table';
-import { Spanish } from './spanish';
 
 const route = pages.reportedSpeech;
 
@@ -18,22 +18,19 @@ const route = pages.reportedSpeech;
 export function ReportedSpeechPage() {
   return (
     <>
-      <PageHeader route={route} description={t.intro}>
-        <Spanish className="max-w-prose">{t.introEs}</Spanish>
-        <Card className="max-w-prose p-4">
-          <p className="text-slate-800 dark:text-slate-200">{t.sayTell}</p>
-          <Spanish className="mt-1 text-sm">{t.sayTellEs}</Spanish>
+      <EnglishPageHeader route={route} intro={{ en: t.intro, es: t.introEs }}>
+        <Card className="max-w-prose p-4 text-slate-800 dark:text-slate-200">
+          <HelpText en={t.sayTell} es={t.sayTellEs} />
         </Card>
-      </PageHeader>
+      </EnglishPageHeader>
 
       <div className="flex flex-col gap-10">
         <GrammarSection id="statements" title={t.statementsHeading}>
-          <p className="text-slate-800 dark:text-slate-200">
-            {t.statementsNote}{' '}
-            <Spanish as="span" className="text-sm">
-              {t.statementsNoteEs}
-            </Spanish>
-          </p>
+          <HelpText
+            en={t.statementsNote}
+            es={t.statementsNoteEs}
+            className="text-slate-800 dark:text-slate-200"
+          />
           <ScrollTable
             caption={t.statementsCaption}
             columns={t.columns.statements}
@@ -64,8 +61,7 @@ export function ReportedSpeechPage() {
           <ul className="flex max-w-prose list-disc flex-col gap-2 pl-5">
             {t.questionRules.map((rule) => (
               <li key={rule.en} className="text-slate-800 dark:text-slate-200">
-                {rule.en}
-                <Spanish className="text-sm">{rule.es}</Spanish>
+                <HelpText as="span" en={rule.en} es={rule.es} />
               </li>
             ))}
           </ul>
@@ -113,9 +109,8 @@ export function ReportedSpeechPage() {
         </GrammarSection>
 
         <GrammarSection id="reporting-verbs" title={t.verbsHeading}>
-          <div className="max-w-prose">
-            <p className="text-slate-800 dark:text-slate-200">{t.verbsIntro}</p>
-            <Spanish className="text-sm">{t.verbsIntroEs}</Spanish>
+          <div className="max-w-prose text-slate-800 dark:text-slate-200">
+            <HelpText en={t.verbsIntro} es={t.verbsIntroEs} />
           </div>
           <ScrollTable caption={t.verbsCaption} columns={t.columns.verbs} className="min-w-[52rem]">
             <tbody>

@@ -1,5 +1,5 @@
 import { SpeakIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { verbLists } from '@/content/english/irregular-verbs';
 import { irregularVerbsIntro } from '@/content/english/irregular-verbs-texts';
 import type { RouteInfo } from '@/content/routes';
@@ -13,7 +13,7 @@ export function IrregularVerbsPage({ route }: { route: RouteInfo }) {
   const verb = findVerb(verbLists, start.list, start.current)!;
   return (
     <>
-      <PageHeader route={route} description={irregularVerbsIntro.description} />
+      <EnglishPageHeader route={route} intro={irregularVerbsIntro} />
       <IrregularVerbsTrainer
         first={{ verb, remaining: remainingCount(start) }}
         speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}

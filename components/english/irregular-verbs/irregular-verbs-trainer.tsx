@@ -14,6 +14,8 @@ import { irregularVerbsLabels as t, verbListNames } from '@/content/english/irre
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { lazyVerbLists } from '@/lib/english/load-verb-lists';
 import { useIrregularVerbsStore, type VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
+import { answerClass, RevealButton, ShowAllSwitch } from '../reveal/reveal-controls';
+import { useReveal } from '../reveal/use-reveal';
 import { VerbCard } from './verb-card';
 
 export interface IrregularVerbsTrainerProps {
@@ -26,7 +28,8 @@ export interface IrregularVerbsTrainerProps {
 /**
  * The verb trainer, under the page's header (rendered on the server). The page shows the
  * first verb from the server; the lists load after the page is up (`lazyVerbLists`), then
- * the stored progress is read and a verb drawn.
+ * the stored progress is read and a verb drawn. It asks before it tells: the past simple,
+ * the participle and the Spanish show on Show (`useReveal`).
  */
 export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTrainerProps) {
   const state = useIrregularVerbsStore();
@@ -46,6 +49,8 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
   const verb = ready ? findVerb(lists, list, current) : first.verb;
   const remaining = ready ? remainingCount(state) : first.remaining;
   const learned = ready ? learnedCount(lists, state) : 0;
+  const area = useRef<HTMLDivElement>(null);
+  const reveal = useReveal(verb ? `${list}:${verb.infinitive}` : null, area);
 
   const nextRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -68,13 +73,13 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
         renderOption={(id) => verbListNames.find((l) => l.id === id)?.label}
         disabled={!ready}
         disablePressed
-        className="mb-5"
+        className="mb-4 sm:mb-5"
       />
 
-      <Card className="p-5 sm:p-7">
-        <div aria-live="polite" aria-busy={!ready && !failed}>
+      <Card className="p-3 sm:p-7">
+        <div ref={area} aria-live="polite" aria-busy={!ready && !failed}>
           {verb ? (
-            <VerbCard verb={verb} speakIcon={speakIcon} />
+            <VerbCard verb={verb} speakIcon={speakIcon} answer={answerClass(reveal.revealed)} />
           ) : activeList ? (
             <div className="flex flex-col items-start gap-3">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -94,12 +99,17 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
         </div>
       </Card>
 
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-3 sm:mt-6">
+        <RevealButton reveal={reveal} disabled={!verb} />
         <button
           ref={nextRef}
           type="button"
           disabled={!ready || !verb}
-          onClick={() => next()}
+          onClick={() => {
+            // The last verb left comes again: it asks again too.
+            reveal.hide();
+            next();
+          }}
           className={buttonStyles('primary', 'md')}
         >
           {t.next(remaining)}
@@ -117,6 +127,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
         </button>
         <AddToReview deck="verbs" item={verb} list={activeList?.verbs} />
       </div>
+      <ShowAllSwitch reveal={reveal} className="mt-3" />
       {failed ? <LoadFailed>{t.loadFailed}</LoadFailed> : null}
     </>
   );

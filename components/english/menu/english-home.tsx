@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { ReviewToday } from '@/components/review/review-today';
 import { deckNames } from '@/content/english/review';
@@ -59,20 +59,19 @@ export function EnglishHome() {
   return (
     <div className="flex flex-col gap-8">
       {/* The day's review first: the habit is one tap from the course's first screen. */}
-      <div className="flex flex-col gap-4">
-        <PageHeader route={pages.english} className="mb-0" />
-        <ReviewToday
-          href={pages.review.path}
-          trainers={deckIds.map((deck) => ({
-            name: deckNames[deck].name,
-            href: deckNames[deck].trainer,
-          }))}
-        />
-        <p className="max-w-prose text-slate-700 dark:text-slate-300">{englishHome.intro}</p>
-        <p lang="es" className="max-w-prose text-slate-600 dark:text-slate-400">
-          {englishHome.introEs}
-        </p>
-      </div>
+      <EnglishPageHeader
+        route={pages.english}
+        intro={{ en: englishHome.intro, es: englishHome.introEs }}
+        lead={
+          <ReviewToday
+            href={pages.review.path}
+            trainers={deckIds.map((deck) => ({
+              name: deckNames[deck].name,
+              href: deckNames[deck].trainer,
+            }))}
+          />
+        }
+      />
       <nav aria-label={englishHome.menuLabel}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {englishMenu.map((option) =>

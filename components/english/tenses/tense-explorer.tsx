@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, useId, useMemo, type ReactNode } from 'react';
+import { HelpText } from '@/components/english/help/help-text';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import {
@@ -288,9 +289,11 @@ export function TenseExplorer({ legend, names, phrases, first, speakIcon }: Tens
         <h2 id="tense-table-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           {tensesPage.tableHeading}
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {tensesPage.usageCaption} {tensesPage.revealHint}
-        </p>
+        <HelpText
+          en={tensesPage.usageCaption.en}
+          es={tensesPage.usageCaption.es}
+          className="text-sm text-slate-700 dark:text-slate-300"
+        />
         {legend}
         {failed && !isDefault ? <LoadFailed>{tensesPage.loadFailed}</LoadFailed> : null}
         <div data-pagefind-ignore="">

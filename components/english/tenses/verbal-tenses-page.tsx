@@ -1,7 +1,7 @@
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { tenseExamples } from '@/content/english/tense-examples';
 import { tensesPage, tenseVideos } from '@/content/english/tense-texts';
@@ -19,18 +19,18 @@ const route = pages.verbalTenses;
 const names = tenseExamples.map((example) => phraseText(example.en));
 const first = tenseTable(tenseExamples[0]!, DEFAULT_SELECTION.subject, DEFAULT_SELECTION.form);
 
-/** The Verbal Tenses page: header, explorer (selectors, table, verb forms), legend, videos. */
+/** The Verb tenses page: header, explorer (selectors, table, verb forms), legend, videos. */
 export function VerbalTensesPage() {
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader route={route} description={tensesPage.intro}>
+      <EnglishPageHeader route={route} intro={tensesPage.intro}>
         <ExternalLink
           href={site.feedbackFormUrl}
           className={`${buttonStyles('secondary', 'sm')} self-start`}
         >
           {tensesPage.feedbackLabel}
         </ExternalLink>
-      </PageHeader>
+      </EnglishPageHeader>
       <TenseExplorer
         legend={<TenseLegend />}
         names={names}

@@ -23,15 +23,18 @@ function PhraseLine({
   className,
   lang,
   speak,
+  hidden,
 }: {
   text: string;
   room: readonly string[] | undefined;
   className: string;
   lang?: string;
   speak?: ReactNode;
+  /** The classes that hide an answer until Show (`answerClass`). */
+  hidden?: string;
 }) {
   return (
-    <dd lang={lang} className="grid *:col-start-1 *:row-start-1">
+    <dd lang={lang} className={cn('grid *:col-start-1 *:row-start-1', hidden)}>
       <span className="flex items-start gap-2">
         <span className={cn('min-w-0 break-words', className)}>{text}</span>
         {speak}
@@ -49,31 +52,35 @@ function PhraseLine({
   );
 }
 
-/**
- * One phrase: English with its pronunciation guide, Spanish, listen buttons and links to
- * pages that read it aloud. With `room`, the card keeps the height of the longest
- * phrases, so a new phrase never moves what is under it.
- */
 /** The card's icons, drawn by the server. */
 export interface PhraseIcons {
   speak: ReactNode;
   external: ReactNode;
 }
 
+/**
+ * One phrase: English with its pronunciation guide, Spanish, listen buttons and links to
+ * pages that read it aloud. The pronunciation and the Spanish are the answer, hidden
+ * until Show (`answer`). With `room`, the card keeps the height of the longest phrases,
+ * so a new phrase never moves what is under it.
+ */
 export function PhraseCard({
   phrase,
   room,
   icons,
+  answer,
 }: {
   phrase: ResolvedPhrase;
   room?: PhraseRoom;
   icons: PhraseIcons;
+  /** The classes of the answer (`answerClass`): hidden until Show. */
+  answer?: string;
 }) {
   return (
-    <Card className="p-5 sm:p-7">
+    <Card className="p-4 sm:p-7">
       {/* The space after each label is for the search index, which runs adjacent
           elements together ("EnglishGood morning"). */}
-      <dl className="flex flex-col gap-5">
+      <dl className="flex flex-col gap-3 sm:gap-5">
         <div className="flex flex-col gap-1">
           <dt className={label}>{t.english}</dt>{' '}
           <PhraseLine
@@ -90,6 +97,7 @@ export function PhraseCard({
             room={room?.pronunciation}
             lang="es"
             className="font-mono text-lg text-brand-800 dark:text-brand-200"
+            hidden={answer}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -101,6 +109,7 @@ export function PhraseCard({
             room={room?.spanish}
             lang="es"
             className="text-xl text-slate-800 dark:text-slate-200"
+            hidden={answer}
             speak={
               <SpeakButton
                 text={phrase.spanish}

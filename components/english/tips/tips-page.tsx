@@ -2,7 +2,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Disclosure } from '@/components/ui/disclosure';
 import { ExternalLink } from '@/components/ui/external-link';
 import { ExternalIcon, SpeakIcon } from '@/components/ui/icons';
-import { PageHeader } from '@/components/ui/page-header';
+import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { phrases } from '@/content/english/phrases';
 import { phrasesIntro, pronunciationGuide, tipsLabels as t } from '@/content/english/tips';
 import type { RouteInfo } from '@/content/routes';
@@ -17,14 +17,8 @@ export function TipsPage({ route }: { route: RouteInfo }) {
     <>
       <TipsTrainer
         header={{
-          active: <PageHeader route={route} description={phrasesIntro.description} />,
-          done: (
-            <PageHeader
-              route={route}
-              back={route.backWhenDone}
-              description={phrasesIntro.description}
-            />
-          ),
+          active: <EnglishPageHeader route={route} intro={phrasesIntro} />,
+          done: <EnglishPageHeader route={route} back={route.backWhenDone} intro={phrasesIntro} />,
         }}
         first={resolvePhrase(phrases[0]!)}
         total={phrases.length}

@@ -11,6 +11,8 @@ import { tipsLabels as t } from '@/content/english/tips';
 import { lazyPhrases } from '@/lib/english/load-phrases';
 import type { PhraseRoom, ResolvedPhrase } from '@/lib/english/tips';
 import { useTipsStore } from '@/lib/stores/use-tips-store';
+import { answerClass, RevealButton, ShowAllSwitch } from '../reveal/reveal-controls';
+import { useReveal } from '../reveal/use-reveal';
 import { PhraseCard, type PhraseIcons } from './phrase-card';
 
 export interface TipsTrainerProps {
@@ -32,7 +34,8 @@ export interface TipsTrainerProps {
 
 /**
  * The phrase trainer. The page shows the first phrase from the server; the list itself
- * loads after the page is up (`lazyPhrases`), and then a random phrase is drawn.
+ * loads after the page is up (`lazyPhrases`), and then a random phrase is drawn. It asks
+ * before it tells: the pronunciation and the Spanish show on Show (`useReveal`).
  */
 export function TipsTrainer({
   header,
@@ -69,14 +72,21 @@ export function TipsTrainer({
   const ready = hydrated && list !== undefined;
   const phrase = !ready ? first : current === null ? undefined : list.resolved[current];
   const finished = phrase === undefined;
+  const area = useRef<HTMLDivElement>(null);
+  const reveal = useReveal(phrase ? phrase.english : null, area);
 
   return (
     <>
       {finished ? header.done : header.active}
 
-      <div aria-live="polite" aria-busy={!ready && !failed}>
+      <div ref={area} aria-live="polite" aria-busy={!ready && !failed}>
         {phrase ? (
-          <PhraseCard phrase={phrase} room={room} icons={icons} />
+          <PhraseCard
+            phrase={phrase}
+            room={room}
+            icons={icons}
+            answer={answerClass(reveal.revealed)}
+          />
         ) : (
           <Card className="p-6">
             <p className="text-lg font-semibold text-slate-900 dark:text-white">{t.doneTitle}</p>
@@ -85,7 +95,8 @@ export function TipsTrainer({
         )}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center gap-3">
+      <div className="mt-4 flex flex-wrap items-center gap-3 sm:mt-6">
+        {finished ? null : <RevealButton reveal={reveal} />}
         {finished ? (
           <button
             type="button"
@@ -111,6 +122,7 @@ export function TipsTrainer({
         <AddToReview deck="phrases" item={phrase} list={list?.phrases} />
         {feedback}
       </div>
+      <ShowAllSwitch reveal={reveal} className="mt-3" />
       {failed ? <LoadFailed>{t.loadFailed}</LoadFailed> : null}
 
       {children}

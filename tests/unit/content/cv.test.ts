@@ -65,6 +65,10 @@ describe('CV content', () => {
     );
   });
 
+  it("heads the English CV's studies 'Education' (not the calque 'Studies')", () => {
+    expect(cvEn.studiesHeading).toBe('Education');
+  });
+
   it('the languages really are translated', () => {
     expect(cvEs.lang).toBe('es');
     expect(cvEn.lang).toBe('en');

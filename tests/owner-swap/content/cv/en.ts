@@ -8,7 +8,7 @@ export const cvEn = {
   contactHeading: 'Contact',
   followHeading: 'Follow me',
   experienceHeading: 'Experience',
-  studiesHeading: 'Studies',
+  studiesHeading: 'Education',
   skillsHeading: 'Skills',
   profession: 'Developer',
   experiences: [[{ name: 'Developer', description: 'I write services in Go.' }]],

@@ -162,6 +162,12 @@ describe('antonym rounds over the whole pool (every two pairs, not a sample)', (
       ['fast', 'slowly'],
       ['kind', 'harsh'],
       ['arrogant', 'humble'],
+      ['crowded', 'empty'],
+      ['full', 'deserted'],
+      ['clear', 'opaque'],
+      ['transparent', 'unclear'],
+      ['fancy', 'simple'],
+      ['complex', 'plain'],
     ];
     const found: string[] = [];
     for (const [left, right] of crossOpposites) {

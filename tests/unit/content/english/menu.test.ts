@@ -1,5 +1,6 @@
 import { englishHome, englishMenu } from '@/content/english/menu';
-import { routes } from '@/content/routes';
+import { pages, routes } from '@/content/routes';
+import { routeMetadata } from '@/lib/seo';
 import { contrastRatio } from '../../support/contrast';
 import { duplicates, emptyFields } from './content-checks';
 
@@ -44,6 +45,15 @@ describe('English menu content', () => {
       expect(option.summary).toMatch(/^[A-Z0-9¿¡].*\.$/);
       expect(option.summary.length).toBeLessThanOrEqual(80);
     }
+  });
+
+  it("calls the tenses 'Verb tenses' (not the calque 'Verbal tenses') in the menu, heading and title; the address stays", () => {
+    const tenses = englishMenu.find((o) => o.route === '/ee/verbalTenses');
+    expect(tenses?.name).toBe('Verb tenses');
+    expect(pages.verbalTenses).toMatchObject({ path: '/ee/verbalTenses', heading: 'Verb tenses' });
+    expect(routeMetadata(pages.verbalTenses).title).toBe('Verb tenses');
+    const named = [...englishMenu.map((o) => o.name), ...routes.map((r) => r.title ?? r.heading)];
+    expect(named.filter((name) => /verbal tenses/i.test(name))).toEqual([]);
   });
 
   it('uses hex colours', () => {

@@ -120,6 +120,27 @@ describe('tenseCell over every cell of the page', () => {
     for (const { en } of cells) expect(en).not.toMatch(/\b(?:say|says|said|saying) the truth\b/i);
   });
 
+  it("makes decisions in American English ('make important decisions'), while Spanish takes them", () => {
+    const decisions = cells.filter(({ en }) => /\bdecisions\b/.test(en));
+    expect(decisions).toHaveLength(SUBJECTS.length * FORMS.length * 12);
+    for (const { en, cell } of decisions) {
+      expect(en).not.toMatch(/\b(?:take|takes|took|taken|taking) important decisions\b/i);
+      expect(en).toMatch(/\b(?:make|makes|made|making) important decisions\b/i);
+      expect(cell.spanish).toMatch(/\btom\S*(?: \S+)* decisiones importantes\b/i);
+    }
+  });
+
+  it('gives a state in the future perfect its length of time (never a bare "will have been a developer")', () => {
+    const developer = cells.filter(
+      ({ key, en }) => key === 'future-perfect-simple' && /\bdevelopers?\b/.test(en),
+    );
+    expect(developer).toHaveLength(SUBJECTS.length * FORMS.length);
+    for (const { en, cell } of developer) {
+      expect(en).toMatch(/\bhave been (?:a developer|developers) for ten years[.?]$/);
+      expect(cell.spanish).toMatch(/\bllev\S*(?: \S+)? diez años como desarrollador/i);
+    }
+  });
+
   it('hyphenates compound adjectives before a noun (high-quality code)', () => {
     for (const { en } of cells) expect(en).not.toMatch(/\bhigh quality\b/i);
   });
