@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HelpText } from '@/components/english/help/help-text';
 import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { deckNames, reviewPage as t } from '@/content/english/review';
@@ -28,10 +29,11 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
         >
           {t.aboutHeading}
         </h2>
-        <p className="max-w-prose text-slate-700 dark:text-slate-300">{t.description}</p>
-        <p lang="es" className="max-w-prose text-slate-700 dark:text-slate-300">
-          {t.descriptionEs}
-        </p>
+        <HelpText
+          en={t.description}
+          es={t.descriptionEs}
+          className="max-w-prose text-slate-700 dark:text-slate-300"
+        />
         <p lang="es" className="max-w-prose text-sm text-slate-700 dark:text-slate-300">
           {t.howTo}
         </p>

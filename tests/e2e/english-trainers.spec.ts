@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { controls } from '@/content/controls';
+import { revealLabels } from '@/content/english/reveal';
 import { antonymPairs } from '@/content/english/antonyms';
 import { antonymsLabels as antonymsText } from '@/content/english/antonyms-texts';
 import { meetingVerbs, techVerbs } from '@/content/english/irregular-verbs';
@@ -149,6 +150,8 @@ test.describe('phrase tips', () => {
       await page
         .getByRole('button', { name: controls.listen.en.label(phrase.english), exact: true })
         .click();
+      // The Spanish is hidden until the answer is shown.
+      await page.getByRole('button', { name: revealLabels.show, exact: true }).click();
       await page
         .getByRole('button', { name: tipsText.speakSpanish(phrase.spanish), exact: true })
         .click();
@@ -207,9 +210,14 @@ test.describe('phrase tips', () => {
       // The last press through the browser, as a visitor makes it.
       const next = nextButton(page, 0);
       await expect(next).toBeVisible();
-      const [lastText, ...rest] = (await card(page).getByRole('definition').allInnerTexts())
-        .slice(0, 3)
-        .map((t) => t.trim());
+      // Read as the walk reads them: the answer lines are there, hidden until Show answer.
+      const [lastText, ...rest] = await card(page)
+        .locator('dd')
+        .evaluateAll((dds) =>
+          dds
+            .slice(0, 3)
+            .map((dd) => dd.querySelector(':scope > span > span')?.textContent?.trim() ?? ''),
+        );
       const cards = [...walk.cards, [lastText!, ...rest]];
       for (const [shownText, pronunciation, spanish] of cards) {
         const known = phrases.find((p) => p.english === shownText);
@@ -428,6 +436,11 @@ test.describe('irregular verbs', () => {
         await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
       }
       expect(verb).toBeDefined();
+      // The forms and the Spanish wait for Show answer.
+      await expect(
+        page.getByRole('definition').getByText(verb.translation, { exact: true }),
+      ).toBeHidden();
+      await page.getByRole('button', { name: revealLabels.show, exact: true }).click();
       await expect(
         page.getByRole('definition').getByText(verb.translation, { exact: true }),
       ).toBeVisible();
