@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,11 +22,19 @@ import type { Catalog } from '@/lib/review/catalog';
 import { deckIds } from '@/lib/review/decks';
 import { formatInterval, nextDueText } from '@/lib/review/format';
 import { emptyReviews, gradeNames, type GradeName } from '@/lib/review/model';
-import { RECALL_MODES, type RecallMode } from '@/lib/review/recall';
+import { RECALL_MODES, type RecallMode } from '@/lib/english/prefs';
 import { loadReviewClient } from './load-review-client';
 import { AnswerFields, CardLines } from './review-card-view';
-import { ReviewProgress } from './review-progress';
-import { ReviewSettings } from './review-settings';
+
+/** Below the card and useful once the deck is read: fetched beside the engine. */
+const ReviewSettings = dynamic(() => import('./review-settings').then((m) => m.ReviewSettings), {
+  ssr: false,
+  loading: () => <div className="mt-8 min-h-80" />,
+});
+const ReviewProgress = dynamic(() => import('./review-progress').then((m) => m.ReviewProgress), {
+  ssr: false,
+  loading: () => <div className="mt-10 min-h-[40rem]" />,
+});
 
 type Engine = typeof import('./review-engine') & {
   useReviewStore: ReturnType<typeof import('./review-client').reviewStore>;

@@ -1,4 +1,5 @@
 import { inlineRead } from '@/lib/storage';
+import { HELP_LANGUAGE_ATTRIBUTE, SHOW_ALL_ATTRIBUTE } from './marks';
 import { prefsCodec, type HelpLanguage } from './prefs';
 
 /**
@@ -17,9 +18,6 @@ import { prefsCodec, type HelpLanguage } from './prefs';
  * Without JavaScript there is no attribute: both languages show (no switch could work,
  * and hiding one would lose it), the switch is hidden, and the answers show.
  */
-export const HELP_LANGUAGE_ATTRIBUTE = 'data-help-lang';
-export const SHOW_ALL_ATTRIBUTE = 'data-show-all';
-
 /** The settings the first paint shows. */
 export interface FirstPaintPrefs {
   help: HelpLanguage;
@@ -36,16 +34,6 @@ export function firstPaintPrefs(raw: string | null | undefined): FirstPaintPrefs
   } catch {
     return fallback;
   }
-}
-
-/** Shows the explanations in `help` (the switch, and a choice made in another tab). */
-export function applyHelpLanguage(help: HelpLanguage): void {
-  document.documentElement.setAttribute(HELP_LANGUAGE_ATTRIBUTE, help);
-}
-
-/** Marks whether the trainers show every answer at once (the setting, once read). */
-export function applyShowAll(showAll: boolean): void {
-  document.documentElement.toggleAttribute(SHOW_ALL_ATTRIBUTE, showAll);
 }
 
 /** Inline, in <head>, before the first paint: mirrors `firstPaintPrefs`. */

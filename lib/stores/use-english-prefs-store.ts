@@ -6,6 +6,7 @@ import {
   type HelpLanguage,
   type RecallMode,
 } from '@/lib/english/prefs';
+import { applyHelpLanguage, applyShowAll } from '@/lib/english/marks';
 import { persisted } from '@/lib/persist';
 
 interface EnglishPrefsState extends EnglishPrefs {
@@ -20,8 +21,9 @@ interface EnglishPrefsState extends EnglishPrefs {
 
 /**
  * The English area's settings, saved under `englishPrefs` (lib/english/prefs.ts). Read
- * after mount (`start()`): the pre-rendered pages show the defaults (explanations in
- * English, trainers asking before they tell, Recognize).
+ * when first used (`start()`): until then the pages show what the head script marked on
+ * <html> (components/english/help/prefs-mark.ts), so the switches load this store only
+ * when pressed.
  */
 export const useEnglishPrefsStore = create<EnglishPrefsState>()(
   persisted(
@@ -54,3 +56,10 @@ export const useEnglishPrefsStore = create<EnglishPrefsState>()(
     },
   ),
 );
+
+// Once read, the settings are what <html> shows (a change here or in another tab).
+useEnglishPrefsStore.subscribe((state) => {
+  if (!state.hydrated || typeof document === 'undefined') return;
+  applyHelpLanguage(state.help);
+  applyShowAll(state.showAll);
+});

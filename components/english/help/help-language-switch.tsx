@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { helpLanguageTexts as t } from '@/content/english/help-language';
 import { cn } from '@/lib/cn';
-import { applyHelpLanguage } from '@/lib/english/first-paint';
-import { useEnglishPrefsStore } from '@/lib/stores/use-english-prefs-store';
+import { chooseHelpLanguage, useHelpLanguage } from './prefs-mark';
 
 /** Drawn pressed from the first paint: the head script's attribute, not React's state. */
 const pressedLook = {
@@ -14,18 +13,11 @@ const pressedLook = {
 
 /**
  * The help language: two toggle buttons, English and Español. The choice is remembered
- * (`englishPrefs`) and shown at once through the attribute on <html>; a choice made in
- * another tab follows here too.
+ * (`englishPrefs`) and shown at once through the attribute on <html>; once the settings
+ * are loaded, a choice made in another tab follows here too.
  */
 export function HelpLanguageSwitch({ icon, className }: { icon: ReactNode; className?: string }) {
-  const help = useEnglishPrefsStore((s) => s.help);
-  const hydrated = useEnglishPrefsStore((s) => s.hydrated);
-  const start = useEnglishPrefsStore((s) => s.start);
-  const setHelp = useEnglishPrefsStore((s) => s.setHelp);
-  useEffect(start, [start]);
-  useEffect(() => {
-    if (hydrated) applyHelpLanguage(help);
-  }, [hydrated, help]);
+  const help = useHelpLanguage();
 
   return (
     <div
@@ -46,10 +38,7 @@ export function HelpLanguageSwitch({ icon, className }: { icon: ReactNode; class
           lang={option.lang}
           aria-label={option.name}
           aria-pressed={help === option.value}
-          onClick={() => {
-            setHelp(option.value);
-            applyHelpLanguage(option.value);
-          }}
+          onClick={() => chooseHelpLanguage(option.value)}
           className={cn(
             'min-h-8 min-w-9 rounded-md px-2 text-xs font-bold tracking-wide text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',

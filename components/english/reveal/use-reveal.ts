@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { applyShowAll } from '@/lib/english/first-paint';
+import { chooseShowAll, useShowAll } from '@/components/english/help/prefs-mark';
 import { isRevealKey, isRevealed } from '@/lib/english/reveal';
-import { useEnglishPrefsStore } from '@/lib/stores/use-english-prefs-store';
 
 /** Whether some of an element is on screen. */
 function onScreen(element: HTMLElement | null): boolean {
@@ -27,21 +26,11 @@ export interface Reveal {
 /**
  * A trainer's Show step for the item on screen (`item`: its key, null when there is
  * none): hidden until Show (the button, or Space pressed on no control while `area` is on
- * screen), and hidden again for the next item. The setting is read after mount; until
- * then the head script's mark shows the answers when it is on (lib/english/first-paint.ts).
+ * screen), and hidden again for the next item. The show-all setting is the one marked on
+ * <html> (components/english/help/prefs-mark.ts): from the head script, then each change.
  */
 export function useReveal(item: string | null, area: RefObject<HTMLElement | null>): Reveal {
-  const showAll = useEnglishPrefsStore((s) => s.showAll);
-  const setShowAll = useEnglishPrefsStore((s) => s.setShowAll);
-  const start = useEnglishPrefsStore((s) => s.start);
-  const hydrated = useEnglishPrefsStore((s) => s.hydrated);
-  useEffect(start, [start]);
-  // The head script marked the stored setting for the first paint; from now on the
-  // store's value rules (the setting switched here or in another tab).
-  useEffect(() => {
-    if (hydrated) applyShowAll(showAll);
-  }, [hydrated, showAll]);
-
+  const showAll = useShowAll();
   const [shownFor, setShownFor] = useState<string | null>(null);
   const revealed = isRevealed(showAll, shownFor, item);
 
@@ -64,7 +53,7 @@ export function useReveal(item: string | null, area: RefObject<HTMLElement | nul
   return {
     revealed,
     showAll,
-    setShowAll,
+    setShowAll: chooseShowAll,
     toggle: () => setShownFor(revealed ? null : item),
     hide: () => setShownFor(null),
   };

@@ -1,11 +1,10 @@
+import { englishPrefsScript, firstPaintPrefs } from '@/lib/english/first-paint';
 import {
   applyHelpLanguage,
   applyShowAll,
-  englishPrefsScript,
-  firstPaintPrefs,
   HELP_LANGUAGE_ATTRIBUTE,
   SHOW_ALL_ATTRIBUTE,
-} from '@/lib/english/first-paint';
+} from '@/lib/english/marks';
 import { defaultPrefs, prefsCodec } from '@/lib/english/prefs';
 
 const stored = (value: unknown) => JSON.stringify(value);
