@@ -16,7 +16,7 @@ export const cvEn = {
   contactHeading: 'Contact',
   followHeading: 'Follow me',
   experienceHeading: 'Experience',
-  studiesHeading: 'Studies',
+  studiesHeading: 'Education',
   skillsHeading: 'Skills',
   profession: 'Software Engineer',
   /** One entry per employer of facts.ts, in its order: the words of each position. */
@@ -124,8 +124,9 @@ export const cvEn = {
   present: 'Present',
   labels: {
     back: 'Back',
-    otherLanguage: 'Español',
-    lastUpdate: 'Last Update',
+    otherLanguage: 'Versión en español',
+    print: 'Print / PDF',
+    lastUpdate: 'Last updated',
     photoAlt: 'Illustrated portrait of Mateo Salinas',
     certificates: 'Certifications',
     personDescription:

@@ -23,7 +23,7 @@ test.describe('CV', () => {
         for (const position of experience.positions) {
           await expect(summaryOf(page, position.name).first()).toBeVisible();
           const description = page.getByText(position.description);
-          if (experience.isOpen) await expect(description).toBeVisible();
+          if (position.isOpen) await expect(description).toBeVisible();
           else await expect(description).toBeHidden();
         }
       }
@@ -31,9 +31,9 @@ test.describe('CV', () => {
       const position = employer.positions[0]!;
       const description = page.getByText(position.description);
       await summaryOf(page, position.name).first().click();
-      await expect(description).toBeVisible({ visible: !employer.isOpen });
+      await expect(description).toBeVisible({ visible: !position.isOpen });
       await summaryOf(page, position.name).first().press('Enter');
-      await expect(description).toBeVisible({ visible: employer.isOpen });
+      await expect(description).toBeVisible({ visible: position.isOpen });
       const study = cvEs.studies[0]!;
       await summaryOf(page, study.title).press(study.isOpen ? 'Enter' : 'Space');
       await expect(page.getByText(study.description)).toBeVisible({ visible: !study.isOpen });
@@ -63,9 +63,8 @@ test.describe('CV', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: cvEs.experienceHeading }),
     ).toBeVisible();
-    await expect(page.getByText(cvEs.labels.lastUpdate)).toContainText('08-04-2023');
     const main = page.locator('#main');
-    const toEnglish = main.getByRole('link', { name: 'English', exact: true });
+    const toEnglish = main.getByRole('link', { name: cvEs.labels.otherLanguage, exact: true });
     await expect(toEnglish).toHaveAttribute('hreflang', 'en');
     await expect(toEnglish).toHaveAttribute('href', '/cv/en');
     await toEnglish.click();
@@ -79,15 +78,16 @@ test.describe('CV', () => {
       page.getByRole('heading', { level: 2, name: cvEn.experienceHeading }),
     ).toBeVisible();
     await expect(page.getByText(cvEn.about)).toBeVisible();
-    await expect(page.getByText(cvEn.labels.lastUpdate)).toContainText('08-04-2023');
-    const toSpanish = main.getByRole('link', { name: 'Español', exact: true });
+    const toSpanish = main.getByRole('link', { name: cvEn.labels.otherLanguage, exact: true });
     await expect(toSpanish).toHaveAttribute('hreflang', 'es');
     await toSpanish.click();
 
     await expect(page).toHaveURL(/\/cv$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByText(cvEs.about)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'English', exact: true })).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: cvEs.labels.otherLanguage, exact: true }),
+    ).toBeVisible();
   });
 
   test('skills link to their sites in a new tab, highest value first', async ({ page }) => {
@@ -187,7 +187,7 @@ test.describe('CV', () => {
       const person = JSON.parse(json ?? '{}') as Record<string, unknown>;
       expect(person['@type']).toBe('Person');
       expect(person.name).toBe(site.name);
-      expect(person.jobTitle).toBe(cv.profession);
+      expect(person.jobTitle).toBe(cv.headline.role);
       expect(person.sameAs).toEqual([site.social.codeHost, site.social.network, site.social.feed]);
     }
   });
@@ -207,7 +207,7 @@ test.describe('CV', () => {
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Volver' })).toBeHidden();
     await expect(
-      page.locator('#main').getByRole('link', { name: 'English', exact: true }),
+      page.locator('#main').getByRole('link', { name: cvEs.labels.otherLanguage, exact: true }),
     ).toBeHidden();
     await expect(page.locator('summary svg').first()).toBeHidden();
     for (const experience of cvEs.experiences) {
@@ -364,10 +364,16 @@ test.describe('CV', () => {
 
     test('the language button is a plain link', async ({ page }) => {
       await page.goto('/cv');
-      await page.locator('#main').getByRole('link', { name: 'English', exact: true }).click();
+      await page
+        .locator('#main')
+        .getByRole('link', { name: cvEs.labels.otherLanguage, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/cv\/en$/);
       await expect(page.getByText(cvEn.about)).toBeVisible();
-      await page.locator('#main').getByRole('link', { name: 'Español', exact: true }).click();
+      await page
+        .locator('#main')
+        .getByRole('link', { name: cvEn.labels.otherLanguage, exact: true })
+        .click();
       await expect(page).toHaveURL(/\/cv$/);
     });
   });
