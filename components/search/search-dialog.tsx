@@ -39,7 +39,7 @@ function resultsPage(query: string, language: SearchLanguage | '') {
 }
 
 /** How many results the dialog lists (the results page lists them all). */
-const SHOWN = 8;
+const SHOWN = 10;
 
 /** How long a result stays highlighted before its page is fetched (ms). */
 const PREFETCH_AFTER_MS = 200;

@@ -33,7 +33,7 @@ export function loadPagefind(): Promise<Pagefind> {
     await pagefind.options({
       baseUrl: '/',
       excerptLength: 18,
-      ranking: { termSimilarity: 2, pageLength: 0.2 },
+      ranking: { termSimilarity: 2, pageLength: 0.5 },
     });
     await pagefind.init();
     return pagefind;

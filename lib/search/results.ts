@@ -53,7 +53,7 @@ const best = (sub: PagefindSubResult) =>
  * How many destinations a search lists, and how many per page: the same for the search
  * dialog and /search, so both count the same results for the same words.
  */
-export const searchListing = { perPage: 3, limit: 30 } as const satisfies SearchItemOptions;
+export const searchListing = { perPage: 2, limit: 30 } as const satisfies SearchItemOptions;
 
 /**
  * The destinations of a search, best page first: each page's best parts (a phrase, a
