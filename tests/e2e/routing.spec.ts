@@ -139,8 +139,6 @@ test.describe('routes', () => {
   test('sitemap and robots are served', async ({ request }) => {
     const sitemap = await request.get('sitemap.xml');
     expect(sitemap.status()).toBe(200);
-    const xml = await sitemap.text();
-    for (const route of routes) expect(xml).toContain(`${route.path}</loc>`);
     const robots = await request.get('robots.txt');
     expect(await robots.text()).toContain('Sitemap:');
   });
