@@ -15,7 +15,7 @@ import { siteUrl } from '@/lib/seo';
 import { CertificateList } from './certificate-list';
 import { CvSection } from './cv-section';
 import { Experience, Study } from './cv-entries';
-import { PrintButton } from './print-button';
+import { PrintButton } from '@/components/ui/print-button';
 import { PrintUrl } from './print-url';
 import { SkillList } from './skill-list';
 import { CvPhoto } from './cv-photo';
