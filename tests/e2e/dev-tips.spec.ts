@@ -15,7 +15,7 @@ test.describe('dev tips', () => {
   test('lists the videos as cards with icon, title, description and button', async ({ page }) => {
     await page.goto('/dev-tips');
     await expect(page.getByRole('heading', { level: 1, name: 'Dev tips' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
+    await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/helloworld');
     const cards = page.locator('#main li');
     await expect(cards).toHaveCount(devTips.length);
     for (const [i, tip] of devTips.entries()) {
@@ -24,7 +24,7 @@ test.describe('dev tips', () => {
       await expect(card).toContainText(tip.description);
       await expect(card).toContainText(devTipsTexts.typeLabels[tip.type]);
       await expect(card.locator(`svg[data-type="${tip.type}"]`)).toHaveCount(1);
-      await expect(card.getByRole('button', { name: devTipsTexts.open })).toBeVisible();
+      await expect(card.getByRole('button', { name: devTipsTexts.open.VIDEO })).toBeVisible();
     }
     // DD/MM/YYYY, as SPEC writes the course's and the tips' dates.
     const [y, m, d] = devTips[0]!.creationDate.slice(0, 10).split('-');
@@ -40,7 +40,7 @@ test.describe('dev tips', () => {
     await waitForHydration(page);
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     const tip = devTips[4]!;
-    const button = page.locator('#main li').nth(4).getByRole('button', { name: 'Ir al post' });
+    const button = page.locator('#main li').nth(4).getByRole('button', { name: 'Ver video' });
     await button.click();
 
     const dialog = page.getByRole('dialog', { name: tip.title });
@@ -73,7 +73,7 @@ test.describe('dev tips', () => {
   }) => {
     await page.goto('/dev-tips');
     await waitForHydration(page);
-    const first = page.locator('#main li').first().getByRole('button', { name: 'Ir al post' });
+    const first = page.locator('#main li').first().getByRole('button', { name: 'Ver video' });
     await first.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: devTips[0]!.title });
@@ -83,7 +83,7 @@ test.describe('dev tips', () => {
     await expect(first).toBeFocused();
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    await page.locator('#main li').last().getByRole('button', { name: 'Ir al post' }).click();
+    await page.locator('#main li').last().getByRole('button', { name: 'Ver video' }).click();
     const last = page.getByRole('dialog', { name: devTips[11]!.title });
     await expect(last.locator('iframe')).toHaveAttribute('src', devTips[11]!.url);
   });
@@ -92,7 +92,7 @@ test.describe('dev tips', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/dev-tips');
     await waitForHydration(page);
-    await page.locator('#main li').first().getByRole('button', { name: 'Ir al post' }).click();
+    await page.locator('#main li').first().getByRole('button', { name: 'Ver video' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -115,7 +115,7 @@ for (const scheme of ['light', 'dark'] as const) {
       );
       await page.goto('/dev-tips');
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Ir al post' }).first().click();
+      await page.getByRole('button', { name: 'Ver video' }).first().click();
       await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
         'src',
         devTips[0]!.url,

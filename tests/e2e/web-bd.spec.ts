@@ -7,7 +7,7 @@ test.describe('database course resources', () => {
   test('lists every unit collapsed, in Spanish, with BACK', async ({ page }) => {
     await page.goto('/web-bd');
     await expect(page.getByRole('heading', { level: 1, name: pages.course.heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
+    await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/helloworld');
     await expect(page.locator('#main > div')).toHaveAttribute('lang', 'es');
     for (const unit of courseUnits) {
       const summary = page.locator('summary').filter({ hasText: unit.name });
