@@ -74,7 +74,7 @@ export const projects: readonly ProjectCard[] = [
     tags: ['localStorage', 'Offline'],
     outcome: 'Works without internet; two open tabs never overwrite each other.',
     href: pages.todo.path,
-    shows: 'The task list under its heading, empty until a task is added.',
+    shows: 'The task list: a task to do with its date and time, and a finished one struck through.',
     crop: '#main section',
   },
   {
@@ -84,7 +84,7 @@ export const projects: readonly ProjectCard[] = [
     tags: ['Zustand', 'Touch swipes', 'Seeded tests'],
     outcome: 'Rules as pure, unit-tested functions; plays by keys, swipes or buttons.',
     href: pages.game2048.path,
-    shows: 'A corner of the 2048 board at the start of a game.',
+    shows: 'A corner of the 2048 board a few moves into a game, with its first tiles.',
     crop: '[data-testid=board-2048]',
   },
   {

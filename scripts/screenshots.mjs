@@ -5,7 +5,8 @@
 // card names (`crop` in content/home.ts, on the picture as data-crop): 400 x 250 pixels
 // from that element's top left corner, at 1.6 times, so 640 x 400 WebP whose words stay
 // readable on the card, to the card's image file under public/. The browser
-// itself scales and encodes (a canvas), so no image library is needed. Outside services
+// itself scales and encodes (a canvas), so no image library is needed. The to-do list
+// gets three sample tasks and 2048 a few moves, so their pictures show them in use. Outside services
 // are answered here: the Pokémon game gets one drawn Pokémon, everything else nothing.
 // Run it after a change of a project page's look, look at the pictures, commit them.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,21 @@ const PORT = Number(args.port ?? 4330);
 const SHOT = { width: 1280, height: 800 };
 const IMAGE = { width: 640, height: 400, quality: 0.85 };
 const CROP = { width: 400, height: 250 };
+const SAMPLE_TASKS = [
+  ['Preparar la reunión del lunes', 'Revisar la agenda y enviar el acta anterior', 0],
+  ['Comprar pan', 'En la panadería de la esquina', 1],
+  ['Repasar los verbos irregulares', 'Diez minutos con el entrenador', 0],
+].map(([title, description, status], i) => ({
+  id: i + 1,
+  title,
+  description,
+  status,
+  creationDate: '2026-01-12',
+  creationTime: `09:${10 + i * 5}`,
+}));
+const MOVES = {
+  '/2048': ['ArrowLeft', 'ArrowUp', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowUp'],
+};
 
 /** A friendly creature for the Pokémon game: the page shows it as a silhouette. */
 const ARTWORK =
@@ -78,6 +94,10 @@ try {
     }
     return route.fulfill({ status: 204, body: '' });
   });
+  // A list with a few tasks to show, not an empty one (the key and shape of lib/todo).
+  await context.addInitScript((tasks) => {
+    if (!localStorage.getItem('tasks')) localStorage.setItem('tasks', JSON.stringify(tasks));
+  }, SAMPLE_TASKS);
   const page = await context.newPage();
   const base = `http://127.0.0.1:${PORT}`;
   await page.goto(`${base}/helloworld`);
@@ -93,6 +113,8 @@ try {
   for (const { href, image, crop } of cards) {
     if (!href || !image?.endsWith('.webp')) throw new Error(`Card ${href}: no .webp image`);
     await page.goto(`${base}${href}`, { waitUntil: 'networkidle' });
+    // A game in play, not an empty board: a few moves (pages without arrows ignore them).
+    for (const key of MOVES[href] ?? []) await page.keyboard.press(key);
     await page.evaluate(async () => {
       await document.fonts.ready;
       // Pictures in the first screen; lazy ones further down never load, so never wait on them.
