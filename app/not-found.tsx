@@ -1,10 +1,61 @@
 import type { Metadata } from 'next';
-import { Redirect } from '@/components/ui/redirect';
+import Link from 'next/link';
+import { AddressSearchInput } from '@/components/not-found/address-search-input';
+import { buttonStyles } from '@/components/ui/button';
+import { pages, routes } from '@/content/routes';
 import { shell } from '@/content/shell';
+import { withBasePath } from '@/lib/base-path';
+import { sectionFolders } from '@/lib/search/address-words';
 
 export const metadata: Metadata = { title: shell.notFoundTitle, robots: { index: false } };
 
-/** Exported as 404.html: every unknown path lands on the home page. */
+const t = shell.notFound;
+
+/**
+ * Exported as 404.html, which the host serves (status 404) for every unknown address:
+ * it says so, offers the site search for the address's words (a plain GET form to
+ * /search) and links to the home page and the English course.
+ */
 export default function NotFound() {
-  return <Redirect to="/helloworld" label={shell.redirect.home} />;
+  return (
+    <div className="flex max-w-prose flex-col gap-4">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {t.heading}
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">{t.lead}</p>
+      <p lang="es" className="text-slate-700 dark:text-slate-300">
+        {t.leadEs}
+      </p>
+      <form role="search" action={withBasePath(pages.search.path)} method="get">
+        <label
+          htmlFor="not-found-search"
+          className="font-medium text-slate-800 dark:text-slate-200"
+        >
+          {t.searchLabel}
+        </label>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <AddressSearchInput
+            id="not-found-search"
+            sections={sectionFolders(routes.map((route) => route.path))}
+            className="min-w-0 flex-1 basis-56 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+          />
+          <button type="submit" className={buttonStyles('primary', 'md')}>
+            {t.searchButton}
+          </button>
+        </div>
+      </form>
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <Link href={pages.home.path} className={buttonStyles('secondary', 'md')}>
+            {t.home}
+          </Link>
+        </li>
+        <li>
+          <Link href={pages.english.path} className={buttonStyles('secondary', 'md')}>
+            {t.english}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
 }

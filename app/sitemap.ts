@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/routes';
+import { finishedRoutes } from '@/content/routes';
 import { basePath } from '@/lib/base-path';
 import { siteUrl } from '@/lib/seo';
 
@@ -9,7 +9,7 @@ const absolute = (path: string) => `${siteUrl()}${basePath}${path}`;
 
 /** Every page of the route registry, with its priority and language alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes.map((route) => ({
+  return finishedRoutes.map((route) => ({
     url: absolute(route.path),
     changeFrequency: 'monthly',
     priority: route.priority ?? 0.6,

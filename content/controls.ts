@@ -12,8 +12,8 @@ export const controls = {
     ShellLang,
     string
   >,
-  /** The back button's default word (components/ui/back-button). */
-  back: 'Back',
+  /** The back button's word (components/ui/back-button), in the page's language. */
+  back: { en: 'Back', es: 'Volver' } satisfies Record<ShellLang, string>,
   /** The close button of a dialog (components/ui/modal), unless the page names it. */
   close: 'Close',
   /** The speak button (components/ui/speak-button) in the language it reads. */

@@ -24,7 +24,11 @@ export interface DevTip {
 export const devTipsTexts = {
   intro:
     'Una selección de videos cortos sobre los fundamentos de la programación: principios de diseño, estructuras de datos, algoritmos y buenas prácticas.',
-  open: 'Ir al post',
+  /** The card's button that opens the tip, by its type. */
+  open: { VIDEO: 'Ver video', IMG: 'Ver imagen', TEXT: 'Leer el texto' } satisfies Record<
+    DevTipType,
+    string
+  >,
   close: 'Cerrar',
   addedOn: 'Agregado el',
   by: 'Por',

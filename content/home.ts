@@ -15,6 +15,16 @@ export interface ProjectCard {
   tags: readonly string[];
   /** One line on what it achieves. */
   outcome: string;
+  /** What the picture shows, for those who cannot see it (its alt text). */
+  shows: string;
+  /**
+   * The part of the page the picture is cut from (a CSS selector, for
+   * scripts/screenshots.mjs): 400 x 250 pixels from its top left corner, at a scale where
+   * its words stay readable on the card.
+   */
+  crop: string;
+  /** Where the project's code can be read; the card has no code link when absent. */
+  codeUrl?: string;
 }
 
 export const home = {
@@ -39,49 +49,13 @@ export const home = {
   profilesLabel: 'Profiles',
   /** Read before a card's tags by screen readers. */
   tagsLabel: 'Built with',
+  /** A card's link to its code; `name` is read by screen readers only. */
+  codeLink: 'View the code',
+  codeOf: (name: string) => ` of ${name}`,
 } as const;
 
+/** The project cards in the order the home page shows them: the strongest first. */
 export const projects: readonly ProjectCard[] = [
-  {
-    name: 'News',
-    description: 'Rate the latest news and random images.',
-    imageUrl: '/assets/projects/news.webp',
-    tags: ['RSS', 'NewsAPI', 'Sanitized HTML'],
-    outcome: 'Two news sources read at build time, so the page opens instantly and offline.',
-    href: pages.news.path,
-  },
-  {
-    name: 'Database course',
-    description: 'Files and resources of a university database course.',
-    imageUrl: '/assets/projects/web-bd.webp',
-    tags: ['Static content', 'Spanish'],
-    outcome: "Every unit's notes, slides and SQL scripts on one page, readable without JavaScript.",
-    href: pages.course.path,
-  },
-  {
-    name: '2048',
-    description: 'Slide and merge the tiles until you reach 2048.',
-    imageUrl: '/assets/projects/2048.webp',
-    tags: ['Zustand', 'Touch swipes', 'Seeded tests'],
-    outcome: 'Rules as pure, unit-tested functions; plays by keys, swipes or buttons.',
-    href: pages.game2048.path,
-  },
-  {
-    name: "Who's that Pokémon?",
-    description: 'Guess the Pokémon from its silhouette.',
-    imageUrl: '/assets/projects/pokemon.webp',
-    tags: ['PokeAPI', 'Edit distance'],
-    outcome: 'Forgives a typo in the name and caches each answer for the session.',
-    href: pages.pokemon.path,
-  },
-  {
-    name: 'Tic-tac-toe',
-    description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
-    imageUrl: '/assets/projects/tictactoe.webp',
-    tags: ['Minimax', 'Keyboard play'],
-    outcome: 'A computer opponent for boards up to 5x5 that never loses on 3x3.',
-    href: pages.ticTacToe.path,
-  },
   {
     name: 'English',
     description: 'Grammar, verbs, phrases and games for Spanish speakers.',
@@ -89,14 +63,9 @@ export const projects: readonly ProjectCard[] = [
     tags: ['FSRS', 'Speech synthesis'],
     outcome: 'Eleven topics, and spaced-repetition review that plans what to study each day.',
     href: pages.english.path,
-  },
-  {
-    name: 'Dev tips',
-    description: 'A library of short videos about software fundamentals.',
-    imageUrl: '/assets/projects/dev-tips.webp',
-    tags: ['Video', 'Privacy mode'],
-    outcome: 'Videos load only when played, so the page stays light.',
-    href: pages.devTips.path,
+    shows:
+      'The lesson menu: phrase tips, the twelve verb tenses and more, each with a line on what it teaches.',
+    crop: '#main nav ul',
   },
   {
     name: 'Local to-do list',
@@ -105,5 +74,67 @@ export const projects: readonly ProjectCard[] = [
     tags: ['localStorage', 'Offline'],
     outcome: 'Works without internet; two open tabs never overwrite each other.',
     href: pages.todo.path,
+    shows: 'The task list: a task to do with its date and time, and a finished one struck through.',
+    crop: '#main section',
+  },
+  {
+    name: '2048',
+    description: 'Slide and merge the tiles until you reach 2048.',
+    imageUrl: '/assets/projects/2048.webp',
+    tags: ['Zustand', 'Touch swipes', 'Seeded tests'],
+    outcome: 'Rules as pure, unit-tested functions; plays by keys, swipes or buttons.',
+    href: pages.game2048.path,
+    shows: 'A corner of the 2048 board a few moves into a game, with its first tiles.',
+    crop: '[data-testid=board-2048]',
+  },
+  {
+    name: 'Tic-tac-toe',
+    description: 'The classic game on 3x3, 4x4 and 5x5 boards.',
+    imageUrl: '/assets/projects/tictactoe.webp',
+    tags: ['Minimax', 'Keyboard play'],
+    outcome: 'A computer opponent for boards up to 5x5 that never loses on 3x3.',
+    href: pages.ticTacToe.path,
+    shows: 'The choice of board size and the empty board, X to play.',
+    crop: '#main [role=group]',
+  },
+  {
+    name: "Who's that Pokémon?",
+    description: 'Guess the Pokémon from its silhouette.',
+    imageUrl: '/assets/projects/pokemon.webp',
+    tags: ['PokeAPI', 'Edit distance'],
+    outcome: 'Forgives a typo in the name and caches each answer for the session.',
+    href: pages.pokemon.path,
+    shows: "The game's levels, the score so far and the silhouette of the Pokémon to guess.",
+    crop: '#main section',
+  },
+  {
+    name: 'News',
+    description: 'Rate the latest news and random images.',
+    imageUrl: '/assets/projects/news.webp',
+    tags: ['RSS', 'NewsAPI', 'Sanitized HTML'],
+    outcome: 'Two news sources read at build time, so the page opens instantly and offline.',
+    href: pages.news.path,
+    shows: 'A story of the latest news: its headline, source and first line.',
+    crop: '#main article h2',
+  },
+  {
+    name: 'Dev tips',
+    description: 'A library of short videos about software fundamentals.',
+    imageUrl: '/assets/projects/dev-tips.webp',
+    tags: ['Video', 'Privacy mode'],
+    outcome: 'Videos load only when played, so the page stays light.',
+    href: pages.devTips.path,
+    shows: 'The first video tip: its title and what it explains.',
+    crop: '#main ul li',
+  },
+  {
+    name: 'Database course',
+    description: 'Files and resources of a university database course.',
+    imageUrl: '/assets/projects/web-bd.webp',
+    tags: ['Static content', 'Spanish'],
+    outcome: "Every unit's notes, slides and SQL scripts on one page, readable without JavaScript.",
+    href: pages.course.path,
+    shows: "The course's units, each opening to its notes, slides and SQL scripts.",
+    crop: '#main ul',
   },
 ];

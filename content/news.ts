@@ -56,7 +56,7 @@ export type ContentType = 'NEWS' | 'NEWS2' | 'IMAGES';
 
 export const newsPage = {
   description:
-    'Read the latest stories from two Spanish-language news sources, or look at a random photo, and rate them. Your rating is only written to the browser console: nothing is stored or sent.',
+    'Read the latest stories from two Spanish-language news sources, or look at a random photo, and rate them. Your rating shows only on this page while it is open: it is not saved or sent anywhere.',
   tablistLabel: 'Content type',
   tabs: {
     NEWS: newsSources.first.label,
@@ -67,7 +67,7 @@ export const newsPage = {
   imageRatings: ['Good image', "I don't know", 'Bad image'],
   rateNewsLabel: 'Rate this story',
   rateImageLabel: 'Rate this image',
-  /** Confirms a rating under the buttons (it is only written to the browser console). */
+  /** Confirms a rating under the buttons (the rating is not saved or sent). */
   rated: (rating: string) => `Thanks, you rated it ${rating}.`,
   readArticle: 'Read the article',
   published: 'Published',

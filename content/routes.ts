@@ -35,6 +35,8 @@ export interface RouteInfo {
   interactive?: true;
   /** `false` leaves the page out of the site search (see README); indexed when absent. */
   search?: false;
+  /** The page is not finished: it stays out of the site search and the sitemap. */
+  workInProgress?: true;
 }
 
 const home = '/helloworld';
@@ -147,6 +149,7 @@ export const pages = {
     title: 'Link tree',
     description: 'Links of a software engineering manager. Work in progress.',
     back: home,
+    workInProgress: true,
   },
   english: {
     path: english,
@@ -257,6 +260,9 @@ export type PageKey = keyof typeof pages;
 
 /** Every page, in the order of the sitemap. */
 export const routes: readonly RouteInfo[] = Object.values(pages);
+
+/** The pages ready to be found: in the sitemap and, unless `search: false`, the search. */
+export const finishedRoutes: readonly RouteInfo[] = routes.filter((r) => !r.workInProgress);
 
 export interface AliasInfo {
   /** The old or short path. */

@@ -30,6 +30,16 @@ export const shell = {
     english: 'the English area',
   },
   notFoundTitle: 'Page not found',
+  /** The page an unknown address shows (served as 404.html). */
+  notFound: {
+    heading: 'Page not found',
+    lead: 'There is no page at this address. It may have moved, or the link may have a typo.',
+    leadEs: 'No hay ninguna página en esta dirección: puede que se haya movido.',
+    searchLabel: 'Search the site',
+    searchButton: 'Search',
+    home: 'Home page',
+    english: 'English course',
+  },
   /** What the service worker shows, offline, for a page this device has not kept. */
   offline: {
     heading: 'You are offline',

@@ -11,6 +11,12 @@ export const todoFormTexts = {
   descriptionPlaceholder: 'Qué hay que hacer y cualquier detalle útil',
   close: 'Cerrar',
   add: 'Agregar',
+  /** Under the form while 'Agregar' is disabled: why. */
+  missing: {
+    both: 'Escribe un título y una descripción para poder agregar la tarea.',
+    title: 'Escribe un título para poder agregar la tarea.',
+    description: 'Escribe una descripción para poder agregar la tarea.',
+  },
   counter: (length: number, max: number) => `${length}/${max} caracteres`,
   errors: {
     titleRequired: 'Escribe un título para la tarea.',

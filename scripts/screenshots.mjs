@@ -1,9 +1,12 @@
 // Screenshots of the projects shown on the home page: `npm run screenshots` (builds first).
 //   node scripts/screenshots.mjs [--port=4330]
 // Reads the project cards from the built home page (so content/home.ts stays the only
-// list), opens each card's page at 1280 x 800 in the light theme and writes its first
-// screen, scaled to 640 x 400 WebP, to the card's image file under public/. The browser
-// itself scales and encodes (a canvas), so no image library is needed. Outside services
+// list), opens each card's page at 1280 x 800 in the light theme and writes the part the
+// card names (`crop` in content/home.ts, on the picture as data-crop): 400 x 250 pixels
+// from that element's top left corner, at 1.6 times, so 640 x 400 WebP whose words stay
+// readable on the card, to the card's image file under public/. The browser
+// itself scales and encodes (a canvas), so no image library is needed. The to-do list
+// gets three sample tasks and 2048 a few moves, so their pictures show them in use. Outside services
 // are answered here: the Pokémon game gets one drawn Pokémon, everything else nothing.
 // Run it after a change of a project page's look, look at the pictures, commit them.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -20,7 +23,23 @@ const args = Object.fromEntries(
 );
 const PORT = Number(args.port ?? 4330);
 const SHOT = { width: 1280, height: 800 };
-const IMAGE = { width: 640, height: 400, quality: 0.8 };
+const IMAGE = { width: 640, height: 400, quality: 0.85 };
+const CROP = { width: 400, height: 250 };
+const SAMPLE_TASKS = [
+  ['Preparar la reunión del lunes', 'Revisar la agenda y enviar el acta anterior', 0],
+  ['Comprar pan', 'En la panadería de la esquina', 1],
+  ['Repasar los verbos irregulares', 'Diez minutos con el entrenador', 0],
+].map(([title, description, status], i) => ({
+  id: i + 1,
+  title,
+  description,
+  status,
+  creationDate: '2026-01-12',
+  creationTime: `09:${10 + i * 5}`,
+}));
+const MOVES = {
+  '/2048': ['ArrowLeft', 'ArrowUp', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowUp'],
+};
 
 /** A friendly creature for the Pokémon game: the page shows it as a silhouette. */
 const ARTWORK =
@@ -46,6 +65,7 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({
     viewport: SHOT,
+    deviceScaleFactor: IMAGE.width / CROP.width,
     colorScheme: 'light',
     reducedMotion: 'reduce',
     serviceWorkers: 'block',
@@ -74,20 +94,27 @@ try {
     }
     return route.fulfill({ status: 204, body: '' });
   });
+  // A list with a few tasks to show, not an empty one (the key and shape of lib/todo).
+  await context.addInitScript((tasks) => {
+    if (!localStorage.getItem('tasks')) localStorage.setItem('tasks', JSON.stringify(tasks));
+  }, SAMPLE_TASKS);
   const page = await context.newPage();
   const base = `http://127.0.0.1:${PORT}`;
   await page.goto(`${base}/helloworld`);
-  const cards = await page.$$eval('#projects a[href]', (links) =>
+  const cards = await page.$$eval('#projects a:has(img)', (links) =>
     links.map((a) => ({
       href: a.getAttribute('href'),
       image: a.querySelector('img')?.getAttribute('src'),
+      crop: a.querySelector('img')?.dataset.crop ?? 'main',
     })),
   );
   if (cards.length === 0) throw new Error('No project cards found on /helloworld.');
 
-  for (const { href, image } of cards) {
+  for (const { href, image, crop } of cards) {
     if (!href || !image?.endsWith('.webp')) throw new Error(`Card ${href}: no .webp image`);
     await page.goto(`${base}${href}`, { waitUntil: 'networkidle' });
+    // A game in play, not an empty board: a few moves (pages without arrows ignore them).
+    for (const key of MOVES[href] ?? []) await page.keyboard.press(key);
     await page.evaluate(async () => {
       await document.fonts.ready;
       // Pictures in the first screen; lazy ones further down never load, so never wait on them.
@@ -97,7 +124,19 @@ try {
       await Promise.all(inView.map((img) => img.decode().catch(() => null)));
     });
     await page.waitForTimeout(300);
-    const png = await page.screenshot({ type: 'png' });
+    // The part at the top of the screen, under the sticky navbar (clear of anything
+    // fixed at the screen's foot), with a margin around its corner.
+    const part = page.locator(crop).first();
+    await part.evaluate((el) => {
+      const bar = document.querySelector('body > header')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, el.getBoundingClientRect().top - Math.max(0, bar) - 16);
+    });
+    const box = await part.boundingBox();
+    if (!box) throw new Error(`Card ${href}: nothing matches ${crop}`);
+    const png = await page.screenshot({
+      type: 'png',
+      clip: { x: Math.max(0, box.x - 16), y: Math.max(0, box.y - 16), ...CROP },
+    });
     const webp = await page.evaluate(
       async ({ data, width, height, quality }) => {
         const img = new Image();

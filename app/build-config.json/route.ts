@@ -1,6 +1,6 @@
 import { devTips } from '@/content/dev-tips';
 import { interviewFrame, phrasalVerbsArticle } from '@/content/english/embeds';
-import { pages, routes } from '@/content/routes';
+import { finishedRoutes, pages, routes } from '@/content/routes';
 import { otherSection, searchSections } from '@/content/search';
 import { site } from '@/content/site';
 import { indexedPages } from '@/lib/search/sections';
@@ -41,6 +41,6 @@ export function GET() {
       lang: lang ?? 'en',
       interactive: interactive ?? false,
     })),
-    search: { pages: indexedPages(routes, searchSections, otherSection) },
+    search: { pages: indexedPages(finishedRoutes, searchSections, otherSection) },
   });
 }

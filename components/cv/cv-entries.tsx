@@ -4,13 +4,13 @@ import { cn } from '@/lib/cn';
 import { ExperienceTags } from './experience-tags';
 
 const entry =
-  'rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-2';
+  'rounded-lg border border-slate-200 p-4 dark:border-slate-700 print:break-inside-avoid print:border-0 print:px-0 print:py-1';
 const summary =
   '-mx-2 flex cursor-pointer list-none items-baseline justify-between gap-3 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden';
 
 /**
  * An employer of the CV: its name, then each position (name – period) with its
- * description, which folds (`<details>`, open as the CV's facts say).
+ * description, which folds (`<details>`; the latest positions start open).
  */
 export function Experience({ experience, lang }: { experience: CvExperience; lang: CvLang }) {
   return (
@@ -18,10 +18,10 @@ export function Experience({ experience, lang }: { experience: CvExperience; lan
       <h3 className="m-0 text-lg font-semibold text-slate-900 dark:text-white">
         {experience.business}
       </h3>
-      <ul className="mt-2 flex flex-col gap-3">
+      <ul className="mt-2 flex flex-col gap-3 print:mt-0 print:gap-1">
         {experience.positions.map((position, i) => (
-          <li key={`${position.name}-${i}`}>
-            <details open={experience.isOpen} className="group/disclosure">
+          <li key={`${position.name}-${i}`} className="print:break-inside-avoid">
+            <details open={position.isOpen} className="group/disclosure">
               <summary className={summary}>
                 <span className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-semibold text-brand-700 dark:text-brand-300 print:text-black">
@@ -38,7 +38,7 @@ export function Experience({ experience, lang }: { experience: CvExperience; lan
                 </span>
                 <PlusMinus className="self-center" />
               </summary>
-              <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:text-black">
+              <p className="m-0 pt-1 text-slate-700 dark:text-slate-300 print:pt-0 print:text-black">
                 {position.description}
               </p>
             </details>
@@ -64,7 +64,7 @@ export function Study({ study }: { study: CvStudy }) {
             {study.origin} <span aria-hidden="true">·</span> {study.date}
           </span>
         </summary>
-        <p className="m-0 pt-2 text-slate-700 dark:text-slate-300 print:text-black">
+        <p className="m-0 pt-2 text-slate-700 dark:text-slate-300 print:pt-0 print:text-black">
           {study.description}
         </p>
       </details>

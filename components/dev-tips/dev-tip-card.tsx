@@ -28,6 +28,7 @@ export function DevTipCard({ tip }: { tip: DevTip }) {
       </>
       <OpenTipButton
         tip={{ title: tip.title, url: tip.url, sourceTitle: tip.sourceTitle, author: tip.author }}
+        label={devTipsTexts.open[tip.type]}
       />
     </Card>
   );

@@ -23,10 +23,10 @@ export type ViewedTip = Pick<DevTip, 'title' | 'url' | 'sourceTitle' | 'author'>
 const OpenTip = createContext<(tip: ViewedTip) => void>(() => {});
 
 /**
- * A card's button: opens the viewer on its tip. The card around it is the server's
+ * A card's button ('Ver video' for a video): opens the viewer on its tip. The card around it is the server's
  * (dev-tip-card.tsx), its texts static markup.
  */
-export function OpenTipButton({ tip }: { tip: ViewedTip }) {
+export function OpenTipButton({ tip, label }: { tip: ViewedTip; label: string }) {
   const open = use(OpenTip);
   return (
     <Button
@@ -35,7 +35,7 @@ export function OpenTipButton({ tip }: { tip: ViewedTip }) {
       aria-describedby={devTipAnchor(tip.title)}
       onClick={() => open(tip)}
     >
-      {devTipsTexts.open}
+      {label}
     </Button>
   );
 }

@@ -68,7 +68,12 @@ export function HomePage() {
         >
           {home.projectsHeading}
         </h2>
-        <ProjectGrid projects={projects} tagsLabel={home.tagsLabel} />
+        <ProjectGrid
+          projects={projects}
+          tagsLabel={home.tagsLabel}
+          codeLink={home.codeLink}
+          codeOf={home.codeOf}
+        />
       </section>
     </>
   );

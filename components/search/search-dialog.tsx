@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -15,7 +16,7 @@ import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
 import { searchTexts as t, type SearchLanguage } from '@/content/search';
 import { focusNewPage, hashOnPage, markDestination } from '@/lib/navigation/route-focus';
-import type { SearchItem } from '@/lib/search/results';
+import { searchListing, type SearchItem } from '@/lib/search/results';
 import { SearchStatusLine } from './search-status';
 import { Excerpt } from './excerpt';
 import { LanguageFilter } from './language-filter';
@@ -36,6 +37,9 @@ function resultsPage(query: string, language: SearchLanguage | '') {
   const search = params.toString();
   return search ? `${pages.search.path}?${search}` : pages.search.path;
 }
+
+/** How many results the dialog lists (the results page lists them all). */
+const SHOWN = 10;
 
 /** How long a result stays highlighted before its page is fetched (ms). */
 const PREFETCH_AFTER_MS = 200;
@@ -61,7 +65,10 @@ export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
   const [language, setLanguage] = useState<SearchLanguage | ''>('');
-  const { status, items, retry } = useSiteSearch(query, language, { perPage: 2, limit: 8 });
+  // The same results as /search, counted alike; the first few are listed here, the rest
+  // a link away (the results page).
+  const { status, items: found, retry } = useSiteSearch(query, language, searchListing);
+  const items = useMemo(() => found.slice(0, SHOWN), [found]);
   // The highlighted result, reset to the first one whenever the results change.
   const [active, setActive] = useState<{ items: SearchItem[]; index: number }>({
     items,
@@ -70,6 +77,11 @@ export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
   const activeIndex = active.items === items ? active.index : 0;
   const optionId = (i: number) => `${baseId}-result-${i}`;
   const listId = `${baseId}-results`;
+
+  // Reopened with the words of the last search selected: typing replaces them.
+  useEffect(() => {
+    if (open) inputRef.current?.select();
+  }, [open]);
 
   // Keep the highlighted result in view when the arrow keys move past the visible ones.
   useEffect(() => {
@@ -174,7 +186,7 @@ export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
           className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400"
         />
         <LanguageFilter name={`${baseId}-language`} value={language} onChange={setLanguage} />
-        <SearchStatusLine status={status} count={items.length} query={query} onRetry={retry} />
+        <SearchStatusLine status={status} count={found.length} query={query} onRetry={retry} />
         <ul
           id={listId}
           ref={listRef}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
-import { pages, routes } from '@/content/routes';
+import { finishedRoutes, pages } from '@/content/routes';
 import { otherSection, searchSections, searchTexts as t } from '@/content/search';
 import { sectionGroups } from '@/lib/search/sections';
 import { SearchPanel } from './search-panel';
@@ -13,7 +13,7 @@ const linkClass =
  * into the page as markup (StaticMarkup).
  */
 export function SearchSections() {
-  const groups = sectionGroups(routes, searchSections, otherSection, [pages.search.path]);
+  const groups = sectionGroups(finishedRoutes, searchSections, otherSection, [pages.search.path]);
   return (
     <section aria-labelledby="search-sections-heading" className="mt-12">
       <h2

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { searchLanguages, searchTexts as t, type SearchLanguage } from '@/content/search';
+import { searchListing } from '@/lib/search/results';
 import { Excerpt } from './excerpt';
 import { LanguageFilter } from './language-filter';
 import { SearchStatusLine } from './search-status';
@@ -46,7 +47,7 @@ export function SearchPanel() {
   const params = new URLSearchParams(address);
   const query = params.get('q') ?? '';
   const language = languageOf(params.get('lang'));
-  const { status, items, retry } = useSiteSearch(query, language, { perPage: 3, limit: 30 });
+  const { status, items, retry } = useSiteSearch(query, language, searchListing);
 
   return (
     <div className="flex flex-col gap-4 noscript:hidden">

@@ -7,7 +7,7 @@ import { todoFormTexts } from '@/content/todo-form';
 import { cn } from '@/lib/cn';
 import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
 import { clipText, fieldMaxLength, textLength } from '@/lib/text-length';
-import { DESCRIPTION_MAX, isDraftFilled, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
+import { DESCRIPTION_MAX, missingFields, TITLE_MAX, type TaskDraft } from '@/lib/todo/tasks';
 
 export interface TaskFormModalProps {
   open: boolean;
@@ -34,7 +34,8 @@ export function TaskFormModal({ open, onAdded, onClose, closeIcon }: TaskFormMod
   const id = useId();
   const formId = `${id}-form`;
   const titleRef = useRef<HTMLInputElement>(null);
-  const canSubmit = isDraftFilled(draft);
+  const missing = missingFields(draft);
+  const canSubmit = missing === null;
 
   // Runs after the Modal's own effect has opened the dialog: start on the first field.
   useEffect(() => {
@@ -81,7 +82,12 @@ export function TaskFormModal({ open, onAdded, onClose, closeIcon }: TaskFormMod
           <Button variant="secondary" onClick={close}>
             {todoFormTexts.close}
           </Button>
-          <Button type="submit" form={formId} disabled={!canSubmit}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={!canSubmit}
+            aria-describedby={missing ? `${id}-missing` : undefined}
+          >
             {todoFormTexts.add}
           </Button>
         </>
@@ -154,6 +160,11 @@ export function TaskFormModal({ open, onAdded, onClose, closeIcon }: TaskFormMod
             {todoFormTexts.counter(textLength(draft.description), DESCRIPTION_MAX)}
           </p>
         </div>
+        {missing ? (
+          <p id={`${id}-missing`} className="text-sm text-slate-700 dark:text-slate-300">
+            {todoFormTexts.missing[missing]}
+          </p>
+        ) : null}
       </form>
     </Modal>
   );

@@ -1,12 +1,16 @@
 import Link from 'next/link';
 import { controls } from '@/content/controls';
+import type { ShellLang } from '@/content/shell';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
 import { BackIcon } from './icons';
 
 export interface BackButtonProps {
   href: string;
+  /** Its word; by default the page's language's ('Back', 'Volver'). */
   label?: string;
+  /** The page's language. */
+  lang?: ShellLang;
   className?: string;
 }
 
@@ -14,7 +18,7 @@ export interface BackButtonProps {
  * The BACK button of every page: a real link, so it also works without JavaScript.
  * Left out of the search index (data-pagefind-ignore).
  */
-export function BackButton({ href, label = controls.back, className }: BackButtonProps) {
+export function BackButton({ href, label, lang = 'en', className }: BackButtonProps) {
   return (
     <Link
       href={href}
@@ -22,7 +26,7 @@ export function BackButton({ href, label = controls.back, className }: BackButto
       data-pagefind-ignore=""
     >
       <BackIcon aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? controls.back[lang]}
     </Link>
   );
 }

@@ -13,6 +13,7 @@ import {
   FaCircleQuestion,
   FaCircleXmark,
   FaClock,
+  FaCode,
   FaCodeBranch,
   FaDatabase,
   FaDownload,
@@ -29,6 +30,7 @@ import {
   FaNewspaper,
   FaPlay,
   FaPlus,
+  FaPrint,
   FaPuzzlePiece,
   FaQuoteLeft,
   FaRightLeft,
@@ -104,6 +106,8 @@ export const EmailIcon = FaEnvelope;
 export const HomeIcon = FaHouse;
 export const DataIcon = FaDatabase;
 export const DownloadIcon = FaDownload;
+export const PrintIcon = FaPrint;
+export const CodeIcon = FaCode;
 export const LanguageIcon = FaLanguage;
 export const SpeakIcon = FaVolumeHigh;
 export const PlayIcon = FaPlay;

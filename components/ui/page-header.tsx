@@ -25,7 +25,7 @@ export function PageHeader({ route, back, description, className, children }: Pa
       {/* BACK sits beside the heading (below it only when both do not fit one line), so
           a game or an exercise starts higher on the screen. */}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        {backTo ? <BackButton href={backTo} /> : null}
+        {backTo ? <BackButton href={backTo} lang={route.lang} /> : null}
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {route.heading}
         </h1>

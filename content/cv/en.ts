@@ -124,8 +124,9 @@ export const cvEn = {
   present: 'Present',
   labels: {
     back: 'Back',
-    otherLanguage: 'Español',
-    lastUpdate: 'Last Update',
+    otherLanguage: 'Versión en español',
+    print: 'Print / PDF',
+    lastUpdate: 'Last updated',
     photoAlt: 'Illustrated portrait of Mateo Salinas',
     certificates: 'Certifications',
     personDescription:

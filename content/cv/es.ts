@@ -16,7 +16,7 @@ export const cvEs = {
   contactHeading: 'Contacto',
   followHeading: 'Sígueme',
   experienceHeading: 'Experiencia',
-  studiesHeading: 'Estudios',
+  studiesHeading: 'Formación',
   skillsHeading: 'Habilidades',
   profession: 'Ingeniero de Software',
   /** One entry per employer of facts.ts, in its order: the words of each position. */
@@ -137,7 +137,8 @@ export const cvEs = {
   present: 'actualidad',
   labels: {
     back: 'Volver',
-    otherLanguage: 'English',
+    otherLanguage: 'English version',
+    print: 'Imprimir / PDF',
     lastUpdate: 'Última actualización',
     photoAlt: 'Retrato ilustrado de Mateo Salinas',
     certificates: 'Certificaciones',

@@ -14,10 +14,11 @@ import type { CvFacts } from './types';
 export const cvFacts: CvFacts = {
   /** Date of the last revision, dd-MM-yyyy. */
   lastUpdate: '08-04-2023',
+  /** Positions, most recent first, whose description shows when the page opens. */
+  openPositions: 3,
   experiences: [
     {
       business: 'Cordillera Pagos',
-      isOpen: true,
       positions: [{ from: '2022-01' }, { from: '2021-03', to: '2021-12' }],
       tags: [
         { name: 'TypeScript', link: 'https://www.typescriptlang.org' },
@@ -29,7 +30,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Nimbo Cloud',
-      isOpen: false,
       positions: [{ from: '2019-06', to: '2021-02' }],
       tags: [
         { name: 'Go', link: 'https://go.dev' },
@@ -40,7 +40,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Mercado Austral',
-      isOpen: false,
       positions: [
         { from: '2018-08', to: '2019-05' },
         { from: '2017-01', to: '2018-07' },
@@ -54,7 +53,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Salud Conecta',
-      isOpen: false,
       positions: [{ from: '2016-03', to: '2016-12' }],
       tags: [
         { name: 'Angular', link: 'https://angular.dev' },
@@ -65,7 +63,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Transportes Pehuén',
-      isOpen: false,
       positions: [{ from: '2015-07', to: '2016-02' }],
       tags: [
         { name: 'Python', link: 'https://www.python.org' },
@@ -75,7 +72,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Banco del Litoral',
-      isOpen: false,
       positions: [{ from: '2014-01', to: '2015-06' }],
       tags: [
         { name: 'Java', link: 'https://dev.java' },
@@ -85,7 +81,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Agencia Colibrí',
-      isOpen: false,
       positions: [{ from: '2013-03', to: '2013-12' }],
       tags: [
         { name: 'HTML5', link: 'https://html.spec.whatwg.org' },
@@ -95,7 +90,6 @@ export const cvFacts: CvFacts = {
     },
     {
       business: 'Universidad Técnica del Pacífico',
-      isOpen: false,
       positions: [
         { from: '2011-03', to: '2012-12' },
         { from: '2010-03', to: '2010-12' },

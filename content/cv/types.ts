@@ -48,12 +48,16 @@ export interface CvCertificate {
 
 /** The language-neutral part of the CV (`facts.ts`). */
 export interface CvFacts {
-  /** Date of the last revision, dd-MM-yyyy. */
+  /** Date of the last revision, dd-MM-yyyy (shown as 'April 2023' / 'abril de 2023'). */
   lastUpdate: string;
+  /**
+   * How many positions, most recent first, show their description when the page opens
+   * (the others fold; on paper every one is printed open).
+   */
+  openPositions: number;
+  /** Most recent employer first. */
   experiences: readonly {
     business: string;
-    /** Open when the page loads; only the first employer starts open. */
-    isOpen: boolean;
     /** One entry per position, most recent first. */
     positions: readonly CvPeriod[];
     tags: readonly CvTag[];
@@ -74,8 +78,13 @@ export interface CvFacts {
 export interface CvLabels {
   /** The BACK button. */
   back: string;
-  /** The language button: names the OTHER language, in that language. */
+  /**
+   * The language button: names the CV in the OTHER language, in that language ('English
+   * version'), so it differs from the navbar's link to the English course.
+   */
   otherLanguage: string;
+  /** The button that prints the page (the browser's print dialog also saves a PDF). */
+  print: string;
   lastUpdate: string;
   photoAlt: string;
   certificates: string;
@@ -94,8 +103,13 @@ export interface CvTexts {
   /** Heading of the social links. */
   followHeading: string;
   experienceHeading: string;
+  /** Heading of the studies ('Education', 'Formación'). */
   studiesHeading: string;
   skillsHeading: string;
+  /**
+   * The line under the name while no position goes on; while one does (a period without
+   * `to`), that position's name is shown instead.
+   */
   profession: string;
   /** Per employer of `facts.ts`, per position: its name and description. */
   experiences: readonly (readonly { name: string; description: string }[])[];
@@ -113,13 +127,14 @@ export interface CvPosition {
   /** The period as shown, for example 'Mar 2021 – Dec 2021'. */
   date: string;
   description: string;
+  /** Its description shows when the page opens (one of the `openPositions` latest). */
+  isOpen: boolean;
 }
 
 export interface CvExperience {
   business: string;
   positions: readonly CvPosition[];
   tags: readonly CvTag[];
-  isOpen: boolean;
 }
 
 export interface CvStudy {
@@ -133,6 +148,8 @@ export interface CvStudy {
 /** The CV of one language as the page shows it: facts and words joined. */
 export interface Cv extends Omit<CvTexts, 'experiences' | 'studies' | 'months' | 'present'> {
   lastUpdate: string;
+  /** The line under the name: the current position, else `profession`. */
+  headline: { role: string; employer?: string };
   experiences: readonly CvExperience[];
   studies: readonly CvStudy[];
   skills: readonly CvSkill[];

@@ -6,7 +6,7 @@ export const game2048Text = {
   sizePlaceholder: '3 to 8',
   sizeError: 'Choose a size from 3 to 8.',
   movesLabel: 'Moves',
-  bestLabel: 'Max score',
+  bestLabel: 'Best tile',
   bestHint: 'Best tile ever reached on this device.',
   boardLabel: 'Board',
   emptyCell: 'empty',

@@ -19,23 +19,34 @@ export function composeCv(facts: CvFacts, texts: CvTexts): Cv {
     throw fail('studies', texts.studies.length, facts.studies.length);
   if (texts.months.length !== 12) throw fail('months', texts.months.length, 12);
   const { experiences, studies, months, present, ...words } = texts;
+  // Positions are counted across employers, most recent first, to open the latest ones.
+  let order = 0;
+  const composed = facts.experiences.map((experience, i) => {
+    const positions = experiences[i]!;
+    if (positions.length !== experience.positions.length)
+      throw fail(`experiences[${i}]`, positions.length, experience.positions.length);
+    return {
+      business: experience.business,
+      tags: experience.tags,
+      positions: experience.positions.map((period, j) => ({
+        ...positions[j]!,
+        date: formatPeriod(period, { months, present }),
+        isOpen: order++ < facts.openPositions,
+        current: period.to === undefined,
+      })),
+    };
+  });
+  const current = composed.find((experience) => experience.positions.some((p) => p.current));
   return {
     ...words,
     lastUpdate: facts.lastUpdate,
-    experiences: facts.experiences.map((experience, i) => {
-      const positions = experiences[i]!;
-      if (positions.length !== experience.positions.length)
-        throw fail(`experiences[${i}]`, positions.length, experience.positions.length);
-      return {
-        business: experience.business,
-        isOpen: experience.isOpen,
-        tags: experience.tags,
-        positions: experience.positions.map((period, j) => ({
-          ...positions[j]!,
-          date: formatPeriod(period, { months, present }),
-        })),
-      };
-    }),
+    headline: current
+      ? { role: current.positions.find((p) => p.current)!.name, employer: current.business }
+      : { role: texts.profession },
+    experiences: composed.map(({ positions, ...experience }) => ({
+      ...experience,
+      positions: positions.map(({ current: _current, ...position }) => position),
+    })),
     studies: facts.studies.map((study, i) => ({ ...study, ...studies[i]! })),
     skills: facts.skills,
     certificates: facts.certificates,

@@ -27,7 +27,14 @@ export function loadPagefind(): Promise<Pagefind> {
     )) as Pagefind;
     // Result addresses stay site paths (`/cv`): Next's router and links add the deploy
     // sub-path, so Pagefind must not (it would guess it from where its script is).
-    await pagefind.options({ baseUrl: '/', excerptLength: 18 });
+    // Ranking: a word as typed counts twice as much against longer words that start with
+    // it ("go" over "got", "gotten"), and a short page is favoured less for being short,
+    // so a lesson that uses the word several times outranks a page that names it once.
+    await pagefind.options({
+      baseUrl: '/',
+      excerptLength: 18,
+      ranking: { termSimilarity: 2, pageLength: 0.5 },
+    });
     await pagefind.init();
     return pagefind;
   })();

@@ -11,6 +11,11 @@ export interface PagefindSubResult {
   anchor?: { element: string; id: string; text?: string; location: number };
   /** Word positions of the matches in this part of the page. */
   locations?: number[];
+  /**
+   * Each match with its score: the element's weight times how close the word is to the
+   * searched one ("go" scores higher on "go" than on "gone" or "gotten").
+   */
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 
 export interface PagefindResultData {
@@ -40,10 +45,20 @@ export interface SearchItemOptions {
 }
 
 const hits = (sub: PagefindSubResult) => sub.locations?.length ?? 0;
+/** The score of a part's best match: an exact word outranks a longer word it starts. */
+const best = (sub: PagefindSubResult) =>
+  Math.max(0, ...(sub.weighted_locations ?? []).map((w) => w.balanced_score));
 
 /**
- * The destinations of a search, best page first: each page's parts with the most
- * matches (a phrase, a verb, a section), in page order, or the page itself.
+ * How many destinations a search lists, and how many per page: the same for the search
+ * dialog and /search, so both count the same results for the same words.
+ */
+export const searchListing = { perPage: 2, limit: 30 } as const satisfies SearchItemOptions;
+
+/**
+ * The destinations of a search, best page first: each page's best parts (a phrase, a
+ * verb, a section), the one with the closest match first, then the one with the most
+ * matches, then page order; or the page itself.
  */
 export function searchItems(
   results: readonly PagefindResultData[],
@@ -66,9 +81,8 @@ export function searchItems(
         said.add(text);
         return true;
       })
-      .sort((a, b) => hits(b.sub) - hits(a.sub) || a.order - b.order)
+      .sort((a, b) => best(b.sub) - best(a.sub) || hits(b.sub) - hits(a.sub) || a.order - b.order)
       .slice(0, perPage)
-      .sort((a, b) => a.order - b.order)
       .map(({ sub }) => sub);
     const parts = subs.length
       ? subs.map((sub) => ({

@@ -66,7 +66,17 @@ export function hasVisibleText(text: string): boolean {
 
 /** True when the draft can be submitted at all: both fields have text ('Agregar' enabled). */
 export function isDraftFilled(draft: TaskDraft): boolean {
-  return draft.title.trim() !== '' && draft.description.trim() !== '';
+  return missingFields(draft) === null;
+}
+
+/** What the draft still lacks before it can be added (the reason 'Agregar' is disabled). */
+export function missingFields(draft: TaskDraft): 'both' | 'title' | 'description' | null {
+  const title = draft.title.trim() === '';
+  const description = draft.description.trim() === '';
+  if (title && description) return 'both';
+  if (title) return 'title';
+  if (description) return 'description';
+  return null;
 }
 
 /** True when another task (whatever its status) already has this title: exact match. */

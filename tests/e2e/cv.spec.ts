@@ -101,7 +101,7 @@ async function checkSearchData(page: Page, cv: Cv) {
   const person = JSON.parse(json ?? '{}') as Record<string, unknown>;
   expect(person['@type']).toBe('Person');
   expect(person.name).toBe(site.name);
-  expect(person.jobTitle).toBe(cv.profession);
+  expect(person.jobTitle).toBe(cv.headline.role);
   expect(person.sameAs).toEqual([site.social.codeHost, site.social.network, site.social.feed]);
 }
 
@@ -117,7 +117,7 @@ test.describe('CV', () => {
           for (const position of experience.positions) {
             await expect(summaryOf(page, position.name).first()).toBeVisible();
             const description = page.getByText(position.description);
-            if (experience.isOpen) await expect(description).toBeVisible();
+            if (position.isOpen) await expect(description).toBeVisible();
             else await expect(description).toBeHidden();
           }
         }
@@ -125,9 +125,9 @@ test.describe('CV', () => {
         const position = employer.positions[0]!;
         const description = page.getByText(position.description);
         await summaryOf(page, position.name).first().click();
-        await expect(description).toBeVisible({ visible: !employer.isOpen });
+        await expect(description).toBeVisible({ visible: !position.isOpen });
         await summaryOf(page, position.name).first().press('Enter');
-        await expect(description).toBeVisible({ visible: employer.isOpen });
+        await expect(description).toBeVisible({ visible: position.isOpen });
         const study = cvEs.studies[0]!;
         await summaryOf(page, study.title).press(study.isOpen ? 'Enter' : 'Space');
         await expect(page.getByText(study.description)).toBeVisible({ visible: !study.isOpen });

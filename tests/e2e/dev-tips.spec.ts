@@ -7,7 +7,7 @@ import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const cards = (page: Page) => page.locator('#main li');
 const openButton = (page: Page, index: number) =>
-  cards(page).nth(index).getByRole('button', { name: devTipsTexts.open });
+  cards(page).nth(index).getByRole('button', { name: devTipsTexts.open.VIDEO });
 
 /**
  * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
@@ -41,7 +41,7 @@ test.describe('dev tips', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: pages.devTips.heading }),
       ).toBeVisible();
-      await expect(page.getByRole('link', { name: controls.back })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: controls.back.es })).toHaveAttribute(
         'href',
         pages.devTips.back,
       );
@@ -65,7 +65,7 @@ test.describe('dev tips', () => {
           tip.title,
         ).toHaveLength(1);
       }
-      const buttons = cards(page).getByRole('button', { name: devTipsTexts.open });
+      const buttons = cards(page).getByRole('button', { name: devTipsTexts.open.VIDEO });
       await expect(buttons).toHaveCount(devTips.length);
       expect(
         await buttons.evaluateAll((els) => els.filter((el) => !el.checkVisibility()).length),

@@ -36,7 +36,7 @@ function startsWith(text: string): RegExp {
 
 /** BACK leads from a lesson to the English area. */
 async function expectBackToEnglish(page: Page) {
-  await page.getByRole('link', { name: controls.back, exact: true }).click();
+  await page.getByRole('link', { name: controls.back.en, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${pages.english.path}$`));
   await expect(heading(page, pages.english.heading)).toBeVisible();
 }
@@ -127,7 +127,7 @@ test.describe('grammar pages', () => {
       expect((await skip.boundingBox())!.width).toBeGreaterThan(50);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: controls.back, exact: true })).toBeFocused();
+      await expect(page.getByRole('link', { name: controls.back.en, exact: true })).toBeFocused();
     });
     await test.step('BACK goes to /ee', () => expectBackToEnglish(page));
 

@@ -92,7 +92,7 @@ async function ready(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-const backLink = (page: Page) => page.getByRole('link', { name: controls.back, exact: true });
+const backLink = (page: Page) => page.getByRole('link', { name: controls.back.en, exact: true });
 /** A button's word without the count after it: 'Next' of 'Next (3/8)'. */
 const tipsWord = (label: string) => label.replace(/\s*\(.*\)$/, '');
 /** The phrase trainer's NEXT, whatever its count. */

@@ -141,7 +141,7 @@ test.describe('pokemon game', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: pages.pokemon.heading }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: controls.back })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: controls.back.en })).toHaveAttribute(
       'href',
       pages.pokemon.back,
     );

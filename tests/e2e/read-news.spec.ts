@@ -94,7 +94,7 @@ test.describe('news reader', () => {
       await page.goto(pages.readNews.path);
       await expect(counter(page)).toHaveText(`(1/${articles.length})`);
       await expect(page.getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: controls.back, exact: true })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: controls.back.en, exact: true })).toHaveAttribute(
         'href',
         pages.readNews.back,
       );

@@ -232,7 +232,7 @@ test.describe('shell', () => {
       await page.goto(pages.linktree.path);
       await expectIconsDrawn(footer.locator('svg'), FOOTER_ICONS);
       await expectIconsDrawn(
-        page.getByRole('link', { name: controls.back, exact: true }).locator('svg'),
+        page.getByRole('link', { name: controls.back.en, exact: true }).locator('svg'),
         1,
       );
       for (const name of [searchTexts.open, shell.theme.label, shell.menuButton]) {

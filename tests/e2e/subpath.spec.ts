@@ -64,7 +64,6 @@ test.describe('deployed under a sub-path', () => {
       await page.goto('');
       await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
       await page.goto('does/not/exist');
-      await expect(page).toHaveURL(new RegExp(`${BASE}/helloworld$`));
       await page.goto('eeHome');
       await expect(page).toHaveURL(new RegExp(`${BASE}/ee$`));
     });

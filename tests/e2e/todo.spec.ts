@@ -48,7 +48,7 @@ test.describe('local to-do list', () => {
     await openTodo(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Lista de tareas' })).toBeVisible();
     await expect(page.getByText('Gestiona tus tareas fácilmente sin internet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/helloworld');
+    await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/helloworld');
     await expect(page.getByRole('heading', { level: 2, name: 'Tareas' })).toBeVisible();
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
     await expect(page.locator('#main [lang="es"]').first()).toContainText('Tareas');

@@ -190,7 +190,7 @@ test.describe('verbal tenses', () => {
         ).toBeVisible();
       }
       await expect(page.locator('iframe')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: controls.back, exact: true })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: controls.back.en, exact: true })).toHaveAttribute(
         'href',
         pages.verbalTenses.back,
       );

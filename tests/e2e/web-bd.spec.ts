@@ -42,7 +42,7 @@ test.describe('database course resources', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: pages.course.heading }),
       ).toBeVisible();
-      await expect(page.getByRole('link', { name: controls.back })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: controls.back.es })).toHaveAttribute(
         'href',
         pages.course.back,
       );

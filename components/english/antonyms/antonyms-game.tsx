@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AddToReview } from '@/components/review/add-to-review';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -120,6 +120,14 @@ export function AntonymsGame({ first, speakIcon }: AntonymsGameProps) {
 
   const boardRef = useRef<HTMLDivElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // The line under the board says how a pick went: on a phone it can lie below the
+  // screen or under the fixed footer, so it is brought into view (scroll-margin: the
+  // footer's height and a little more) when it changes, and only as far as needed.
+  useEffect(() => {
+    if (feedback) statusRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [feedback]);
   const focusAfterRender = useFocusAfterRender();
 
   const { failed } = useLazyValue(lazyAntonymPairs, (loaded) => start(loaded));
@@ -195,11 +203,12 @@ export function AntonymsGame({ first, speakIcon }: AntonymsGameProps) {
 
         {/* A wrong pair is as plain to see as a right one: a coloured line under the board. */}
         <p
+          ref={statusRef}
           role="status"
           aria-live="polite"
           data-kind={feedback?.kind}
           className={cn(
-            'mt-4 min-h-11 rounded-lg px-3 py-2.5 font-medium',
+            'mt-4 min-h-11 scroll-mb-20 rounded-lg px-3 py-2.5 font-medium',
             feedback?.kind === 'wrong'
               ? 'bg-rose-50 text-rose-900 dark:bg-rose-950/70 dark:text-rose-100'
               : feedback

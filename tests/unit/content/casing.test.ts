@@ -28,7 +28,8 @@ function casingProblem(text: string): string | null {
 }
 
 const labels: Record<string, string> = {
-  'back button': controls.back,
+  'back button': controls.back.en,
+  'Spanish back button': controls.back.es,
   'English CV back': cvEn.labels.back,
   'Spanish CV back': cvEs.labels.back,
   'tips next': tipsLabels.next(3, 86),

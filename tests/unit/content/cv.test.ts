@@ -3,7 +3,7 @@ import { cvPaths } from '@/content/cv';
 import { cvEn } from '@/content/cv/en';
 import { cvEs } from '@/content/cv/es';
 import { cvFacts } from '@/content/cv/facts';
-import type { CvTexts } from '@/content/cv/types';
+import type { Cv, CvTexts } from '@/content/cv/types';
 import { routes } from '@/content/routes';
 import { site } from '@/content/site';
 import { composeCv, cvByLang } from '@/lib/cv/compose';
@@ -79,18 +79,46 @@ describe('CV content', () => {
         expect(cvEn.experiences[i]?.[j]?.description).not.toBe(position.description);
       });
     });
-    expect(cvEs.labels.otherLanguage).toBe('English');
-    expect(cvEn.labels.otherLanguage).toBe('Español');
+    expect(cvEs.labels.otherLanguage).not.toBe(cvEn.labels.otherLanguage);
   });
 
-  it('opens only the first employer at start', () => {
-    expect(cvFacts.experiences.map((e) => e.isOpen)).toEqual(
-      cvFacts.experiences.map((_e, i) => i === 0),
-    );
+  it('opens the latest positions at start, counted across employers', () => {
+    const open = (cv: Cv) => cv.experiences.flatMap((e) => e.positions.map((p) => p.isOpen));
+    const positions = cvFacts.experiences.flatMap((e) => e.positions).length;
+    const expected = [...Array(positions).keys()].map((i) => i < cvFacts.openPositions);
+    expect(open(cvByLang.es)).toEqual(expected);
+    const twoJobs = {
+      ...cvFacts,
+      openPositions: 2,
+      experiences: [
+        { business: 'B', positions: [{ from: '2020-01' }], tags: [] },
+        {
+          business: 'A',
+          positions: [{ from: '2018-01', to: '2019-12' }, { from: '2017-01' }],
+          tags: [],
+        },
+      ],
+    };
+    const words = { ...cvEn, experiences: [[cvEn.experiences[0]![0]!], cvEn.experiences[0]!] };
+    expect(open(composeCv(twoJobs, words))).toEqual([true, true, false]);
+  });
+
+  it('heads the CV with the current position, else the profession', () => {
+    const facts = {
+      ...cvFacts,
+      experiences: [{ business: 'Acme', positions: [{ from: '2020-01' }], tags: [] }],
+    };
+    const words = { ...cvEn, experiences: [[{ name: 'Lead', description: 'Leads.' }]] };
+    expect(composeCv(facts, words).headline).toEqual({ role: 'Lead', employer: 'Acme' });
+    const ended = {
+      ...facts,
+      experiences: [{ ...facts.experiences[0]!, positions: [{ from: '2020-01', to: '2021-01' }] }],
+    };
+    expect(composeCv(ended, words).headline).toEqual({ role: cvEn.profession });
   });
 
   it('has a real last-update date in dd-MM-yyyy', () => {
-    expect(parseCvDate(cvFacts.lastUpdate)?.display).toBe(cvFacts.lastUpdate);
+    expect(parseCvDate(cvFacts.lastUpdate, 'en')?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('dates every position with real months, the end never before the start', () => {

@@ -47,7 +47,8 @@ describe('dev tips content', () => {
   });
 
   it('labels every type', () => {
-    expect(devTipsTexts.open).toBe('Ir al post');
+    expect(devTipsTexts.open.VIDEO).toBe('Ver video');
+    expect(Object.keys(devTipsTexts.open).sort()).toEqual(['IMG', 'TEXT', 'VIDEO']);
     expect(Object.keys(devTipsTexts.typeLabels).sort()).toEqual(['IMG', 'TEXT', 'VIDEO']);
   });
 });

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { home, projects } from '@/content/home';
-import { routes } from '@/content/routes';
+import { finishedRoutes, pages, routes } from '@/content/routes';
 
 const publicDir = join(__dirname, '..', '..', '..', 'public');
 
@@ -49,6 +49,17 @@ describe('home content', () => {
       expect(existsSync(file)).toBe(true);
       expect(webpSize(readFileSync(file))).toEqual({ width: 640, height: 400 });
     }
+  });
+
+  it("lists the projects in the owner's order, the English course first, each picture described", () => {
+    expect(projects[0]?.href).toBe(pages.english.path);
+    for (const project of projects) {
+      expect(project.shows).toMatch(/^\S.{10,}\.$/);
+      expect(project.crop.trim()).not.toBe('');
+      if (project.codeUrl) expect(project.codeUrl).toMatch(/^https:\/\//);
+    }
+    const finished = new Set(finishedRoutes.map((r) => r.path));
+    expect(projects.filter((p) => !finished.has(p.href))).toEqual([]);
   });
 
   it('names the hero actions', () => {

@@ -17,8 +17,9 @@ export const cvEn = {
   present: 'Present',
   labels: {
     back: 'Back',
-    otherLanguage: 'Español',
-    lastUpdate: 'Last Update',
+    otherLanguage: 'Versión en español',
+    print: 'Print / PDF',
+    lastUpdate: 'Last updated',
     photoAlt: 'Portrait',
     certificates: 'Certifications',
     personDescription: 'Systems developer.',

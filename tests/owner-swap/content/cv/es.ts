@@ -8,7 +8,7 @@ export const cvEs = {
   contactHeading: 'Contacto',
   followHeading: 'Sígueme',
   experienceHeading: 'Experiencia',
-  studiesHeading: 'Estudios',
+  studiesHeading: 'Formación',
   skillsHeading: 'Habilidades',
   profession: 'Desarrolladora',
   experiences: [[{ name: 'Desarrolladora', description: 'Escribo servicios en Go.' }]],
@@ -30,7 +30,8 @@ export const cvEs = {
   present: 'actualidad',
   labels: {
     back: 'Volver',
-    otherLanguage: 'English',
+    otherLanguage: 'English version',
+    print: 'Imprimir / PDF',
     lastUpdate: 'Última actualización',
     photoAlt: 'Retrato',
     certificates: 'Certificaciones',

@@ -8,10 +8,10 @@ import type { CvFacts } from '@/content/cv/types';
 
 export const cvFacts: CvFacts = {
   lastUpdate: '15-01-2026',
+  openPositions: 2,
   experiences: [
     {
       business: 'Example Studio',
-      isOpen: true,
       positions: [{ from: '2024-05' }],
       tags: [{ name: 'Go', link: 'https://go.dev' }],
     },

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DevTipsPage } from '@/components/dev-tips/dev-tips-page';
 import { CLEAR_DELAY_MS } from '@/components/dev-tips/dev-tips-library';
-import { devTips } from '@/content/dev-tips';
+import { devTips, devTipsTexts } from '@/content/dev-tips';
 import { devTipAnchor } from '@/lib/search/anchors';
 import { fakeModalDialogs } from '../../support/dialog';
 
@@ -19,7 +19,7 @@ describe('DevTipsPage', () => {
     const card = cards[3]!;
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(tip.title);
     expect(card.querySelector(`svg[data-type="${tip.type}"] path`)).not.toBeNull();
-    const button = within(card).getByRole('button', { name: 'Ir al post' });
+    const button = within(card).getByRole('button', { name: devTipsTexts.open[tip.type] });
     expect(button).toHaveAttribute('aria-describedby', devTipAnchor(tip.title));
     expect(document.getElementById(devTipAnchor(tip.title))).toHaveTextContent(tip.title);
 
@@ -38,7 +38,7 @@ describe('DevTipsPage', () => {
     expect(document.querySelector('iframe[src]')).toBeNull();
 
     // Another card opens its own tip.
-    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Ir al post' }));
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: devTipsTexts.open[tip.type] }));
     act(() => jest.advanceTimersByTime(0));
     expect(dialog.querySelector('iframe')).toHaveAttribute('src', devTips[0]!.url);
   });

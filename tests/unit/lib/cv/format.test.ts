@@ -2,16 +2,21 @@ import { parseCvDate } from '@/lib/cv/date';
 import { displayUrl, formatPeriod } from '@/lib/cv/format';
 
 describe('parseCvDate', () => {
-  it('reads dd-MM-yyyy as day first', () => {
-    expect(parseCvDate('08-04-2023')).toEqual({ iso: '2023-04-08', display: '08-04-2023' });
-    expect(parseCvDate(' 31-12-2022 ')).toEqual({ iso: '2022-12-31', display: '31-12-2022' });
+  it('reads dd-MM-yyyy as day first and names the month in each language', () => {
+    expect(parseCvDate('08-04-2023', 'en')).toEqual({ iso: '2023-04-08', display: 'April 2023' });
+    expect(parseCvDate('08-04-2023', 'es')).toEqual({
+      iso: '2023-04-08',
+      display: 'abril de 2023',
+    });
+    expect(parseCvDate(' 31-12-2022 ', 'en')).toEqual({
+      iso: '2022-12-31',
+      display: 'December 2022',
+    });
   });
 
   it('rejects other formats and impossible dates', () => {
-    expect(parseCvDate('2023-04-08')).toBeUndefined();
-    expect(parseCvDate('04/08/2023')).toBeUndefined();
-    expect(parseCvDate('31-02-2023')).toBeUndefined();
-    expect(parseCvDate('')).toBeUndefined();
+    for (const text of ['2023-04-08', '04/08/2023', '31-02-2023', ''])
+      expect(parseCvDate(text, 'en')).toBeUndefined();
   });
 });
 

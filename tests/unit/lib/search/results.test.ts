@@ -31,15 +31,8 @@ const cv: PagefindResultData = {
 };
 
 describe('search items', () => {
-  it("lead to a page's parts with the most matches, in page order", () => {
+  it("lead to a page's parts with the most matches first", () => {
     expect(searchItems([verbs], { perPage: 2 })).toEqual([
-      {
-        url: '/ee/irregularVerbs#verb-tech-go',
-        title: 'go · went · gone',
-        page: 'Irregular Verbs',
-        section: 'English',
-        excerpt: 'go <mark>went</mark> gone',
-      },
       {
         url: '/ee/irregularVerbs#verb-meetings-go',
         title: 'go · went · gone',
@@ -47,7 +40,36 @@ describe('search items', () => {
         section: 'English',
         excerpt: 'go <mark>went</mark> gone ir',
       },
+      {
+        url: '/ee/irregularVerbs#verb-tech-go',
+        title: 'go · went · gone',
+        page: 'Irregular Verbs',
+        section: 'English',
+        excerpt: 'go <mark>went</mark> gone',
+      },
     ]);
+  });
+
+  it('put a part with the word itself before one with longer words that start with it', () => {
+    const at = (balanced_score: number) => ({ weight: 1, balanced_score, location: 1 });
+    const page: PagefindResultData = {
+      ...verbs,
+      sub_results: [
+        {
+          ...verbs.sub_results![2]!,
+          title: 'get',
+          url: '/v#get',
+          weighted_locations: [at(388), at(221), at(388)],
+        },
+        {
+          ...verbs.sub_results![1]!,
+          title: 'go',
+          url: '/v#go',
+          weighted_locations: [at(512), at(293)],
+        },
+      ],
+    };
+    expect(searchItems([page], { perPage: 2 }).map((i) => i.url)).toEqual(['/v#go', '/v#get']);
   });
 
   it('list a part that says what an earlier part of the page says once: the first', () => {
@@ -66,14 +88,16 @@ describe('search items', () => {
       ],
     };
     expect(searchItems([twice], { perPage: 2 }).map((i) => i.url)).toEqual([
-      '/ee/irregularVerbs#verb-tech-go',
       '/ee/irregularVerbs#x',
+      '/ee/irregularVerbs#verb-tech-go',
     ]);
   });
 
   it('name a part that starts the page after the page itself', () => {
-    const [first] = searchItems([verbs], { perPage: 3 });
-    expect(first).toMatchObject({ url: '/ee/irregularVerbs', title: 'Irregular Verbs' });
+    const items = searchItems([verbs], { perPage: 3 });
+    expect(items.find((i) => i.url === '/ee/irregularVerbs')).toMatchObject({
+      title: 'Irregular Verbs',
+    });
   });
 
   it('lead to the page when it has no parts, keeping the pages in their ranked order', () => {

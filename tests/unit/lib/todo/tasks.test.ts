@@ -6,6 +6,7 @@ import {
   isDraftFilled,
   isTitleTaken,
   mergeTasks,
+  missingFields,
   nextId,
   parseTask,
   parseTaskList,
@@ -105,6 +106,13 @@ describe('isDraftFilled', () => {
     expect(isDraftFilled({ title: 'a', description: '  ' })).toBe(false);
     expect(isDraftFilled({ title: ' ', description: 'b' })).toBe(false);
     expect(isDraftFilled({ title: 'a', description: 'b' })).toBe(true);
+  });
+
+  it('names what is missing', () => {
+    expect(missingFields({ title: ' ', description: '' })).toBe('both');
+    expect(missingFields({ title: '', description: 'b' })).toBe('title');
+    expect(missingFields({ title: 'a', description: '\n' })).toBe('description');
+    expect(missingFields({ title: 'a', description: 'b' })).toBeNull();
   });
 });
 

@@ -1,0 +1,36 @@
+/**
+ * The words of a page address that was not found, to search the site for them:
+ * '/ee/conditionals' -> 'conditionals', '/dev-tips/git-rebase.html' -> 'git rebase'.
+ * The deploy sub-path and leading folders that name a part of the site (`sections`,
+ * such as 'ee') are left out; the rest is split at anything that is not a letter or a
+ * digit, and a file extension is dropped.
+ */
+export function addressWords(
+  pathname: string,
+  basePath: string,
+  sections: readonly string[],
+): string {
+  const path =
+    basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  while (segments.length > 1 && sections.includes(segments[0]!)) segments.shift();
+  const last = segments.length - 1;
+  if (last >= 0) segments[last] = segments[last]!.replace(/\.[a-z]{2,4}$/i, '');
+  const words = segments.join(' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, 8).join(' ').toLowerCase();
+}
+
+/** The folders that hold pages of the site ('/ee/tips' -> 'ee'), from the route paths. */
+export function sectionFolders(paths: readonly string[]): string[] {
+  const folders = paths.flatMap((path) => path.split('/').filter(Boolean).slice(0, -1));
+  return [...new Set(folders)];
+}
