@@ -12,7 +12,14 @@ import { controls } from '@/content/controls';
 import { game2048Text as text } from '@/content/games/2048';
 import { pages } from '@/content/routes';
 import { searchTexts } from '@/content/search';
-import { asideValues, axeViolations, expect, test, waitForHydration } from './fixtures';
+import {
+  asideValues,
+  axeViolations,
+  expect,
+  test,
+  waitForHydration,
+  switchScheme,
+} from './fixtures';
 
 const KEYS: Record<Direction, string> = {
   up: 'ArrowUp',
@@ -78,17 +85,6 @@ const freshBoard = (size: number) =>
   Array.from({ length: size }, (_, row) =>
     Array.from({ length: size }, (_, column) => (row === 0 && column === 0 ? 2 : 0)),
   );
-
-/**
- * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
- * theme was chosen, so it does).
- */
-async function switchScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveClass(
-    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-  );
-}
 
 test.describe('2048', () => {
   test('the pre-rendered board is empty and the random game starts after mount', async ({

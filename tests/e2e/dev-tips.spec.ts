@@ -3,22 +3,11 @@ import { controls } from '@/content/controls';
 import { devTips, devTipsTexts } from '@/content/dev-tips';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration, switchScheme } from './fixtures';
 
 const cards = (page: Page) => page.locator('#main li');
 const openButton = (page: Page, index: number) =>
   cards(page).nth(index).getByRole('button', { name: devTipsTexts.open.VIDEO });
-
-/**
- * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
- * theme was chosen, so it does).
- */
-async function switchScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveClass(
-    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-  );
-}
 
 test.describe('dev tips', () => {
   test('lists the videos as cards; the viewer opens each with its own address, closes by button and Escape, fits 375 px and passes axe', async ({

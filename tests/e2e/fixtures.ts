@@ -383,3 +383,14 @@ export async function accessibleNames(page: Page): Promise<string> {
   const snapshot = await page.locator('body').ariaSnapshot();
   return [...snapshot.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]).join('\n');
 }
+
+/**
+ * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
+ * theme was chosen, so it does).
+ */
+export async function switchScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveClass(
+    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+  );
+}

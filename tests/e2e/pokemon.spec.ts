@@ -5,7 +5,14 @@ import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { POKEAPI_TIMEOUT_MS } from '@/lib/games/pokeapi';
 import { DIFFICULTY_BOUNDS, displayName, fillTemplate, REVEAL_MS } from '@/lib/games/pokemon';
-import { axeViolations, escapeRegExp, expect, test, waitForHydration } from './fixtures';
+import {
+  axeViolations,
+  escapeRegExp,
+  expect,
+  test,
+  waitForHydration,
+  switchScheme,
+} from './fixtures';
 
 /** PokeAPI and the artwork host are mocked: no test reaches the internet. */
 const API = new RegExp(`^${escapeRegExp(site.pokeApiHost)}/api/v2/pokemon/(\\d+)$`);
@@ -99,17 +106,6 @@ async function openGame(page: Page) {
   await page.goto(pages.pokemon.path);
   await waitForHydration(page);
   await expect(picture(page)).toHaveAttribute('alt', pokemonTexts.silhouetteAlt);
-}
-
-/**
- * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
- * theme was chosen, so it does).
- */
-async function switchScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveClass(
-    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-  );
 }
 
 async function guess(page: Page, text: string) {

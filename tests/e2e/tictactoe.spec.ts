@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BOARD_SIZES, ticTacToeText as text } from '@/content/games/tic-tac-toe';
 import { pages } from '@/content/routes';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration, switchScheme } from './fixtures';
 
 type Mark = 'X' | 'O';
 
@@ -34,17 +34,6 @@ async function playCells(page: Page, played: [number, number][]) {
 async function openGame(page: Page) {
   await page.goto(pages.ticTacToe.path);
   await waitForHydration(page);
-}
-
-/**
- * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
- * theme was chosen, so it does).
- */
-async function switchScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveClass(
-    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-  );
 }
 
 /** Axe over the page as it is: every rule in the light theme, the colours in the dark one. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { controls } from '@/content/controls';
 import { courseFilesHost, courseTexts, courseUnits } from '@/content/course';
 import { pages } from '@/content/routes';
-import { axeViolations, expect, expectIconsDrawn, test } from './fixtures';
+import { axeViolations, expect, expectIconsDrawn, test, switchScheme } from './fixtures';
 
 const summaryOf = (page: Page, unit: (typeof courseUnits)[number]) =>
   page.locator('summary').filter({ hasText: unit.name });
@@ -14,17 +14,6 @@ async function openEveryUnit(page: Page) {
     await closed.first().click();
     await expect(closed).toHaveCount(left - 1);
   }
-}
-
-/**
- * Turns the system's colour scheme to `scheme` and waits until the page follows it (no
- * theme was chosen, so it does).
- */
-async function switchScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveClass(
-    scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-  );
 }
 
 test.describe('database course resources', () => {

@@ -99,7 +99,9 @@ describe('CV content', () => {
         },
       ],
     };
-    const words = { ...cvEn, experiences: [[cvEn.experiences[0]![0]!], cvEn.experiences[0]!] };
+    // Any position's words will do (an owner's CV may have a single position).
+    const position = cvEn.experiences[0]![0]!;
+    const words = { ...cvEn, experiences: [[position], [position, position]] };
     expect(open(composeCv(twoJobs, words))).toEqual([true, true, false]);
   });
 
