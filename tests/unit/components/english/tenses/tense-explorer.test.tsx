@@ -108,7 +108,7 @@ describe('TenseExplorer', () => {
     render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Negative' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'The other examples could not be loaded',
     );
     expect(table()).toHaveAttribute('aria-busy', 'false');
