@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cvPhoto, cvRoutes, type Cv } from '@/content/cv';
 import { site } from '@/content/site';
 import { cvByLang } from '@/lib/cv/compose';
+import { parseCvDate } from '@/lib/cv/date';
 import { displayUrl } from '@/lib/cv/format';
 import {
   escapeRegExp,
@@ -246,7 +247,9 @@ test.describe('CV', () => {
       await expect(
         page.getByRole('heading', { level: 2, name: cvEs.experienceHeading }),
       ).toBeVisible();
-      await expect(page.getByText(cvEs.labels.lastUpdate)).toContainText(cvEs.lastUpdate);
+      await expect(page.getByText(cvEs.labels.lastUpdate)).toContainText(
+        parseCvDate(cvEs.lastUpdate, 'es')!.display,
+      );
       const toEnglish = languageLink(page, cvEs);
       await expect(toEnglish).toHaveAttribute('hreflang', cvEn.lang);
       await expect(toEnglish).toHaveAttribute('href', cvRoutes.en.path);
@@ -261,7 +264,9 @@ test.describe('CV', () => {
         page.getByRole('heading', { level: 2, name: cvEn.experienceHeading }),
       ).toBeVisible();
       await expect(page.getByText(cvEn.about)).toBeVisible();
-      await expect(page.getByText(cvEn.labels.lastUpdate)).toContainText(cvEn.lastUpdate);
+      await expect(page.getByText(cvEn.labels.lastUpdate)).toContainText(
+        parseCvDate(cvEn.lastUpdate, 'en')!.display,
+      );
       const toSpanish = languageLink(page, cvEn);
       await expect(toSpanish).toHaveAttribute('hreflang', cvEs.lang);
       await toSpanish.click();

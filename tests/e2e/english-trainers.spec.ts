@@ -257,6 +257,9 @@ test.describe('phrase tips', () => {
         if (list) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
+      const refused = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/_next/static/chunks/'),
+      );
       await page.goto(pages.englishTips.path);
       await waitForHydration(page);
       await expect(page.getByText(tipsText.loadFailed)).toBeVisible();
@@ -287,6 +290,9 @@ test.describe('phrase tips', () => {
         if (!online && body.includes('.subscribeCards,')) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
+      const refused = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/_next/static/chunks/'),
+      );
       await page.goto(pages.englishTips.path);
       await ready(page);
       const first = (await english(page).innerText()).trim();
@@ -303,6 +309,8 @@ test.describe('phrase tips', () => {
         page.getByRole('button', { name: addToReview.list, exact: true }),
       ).toBeDisabled();
 
+      // Back online only once the page has seen the load fail.
+      await refused;
       online = true;
       await context.setOffline(true);
       await context.setOffline(false);
