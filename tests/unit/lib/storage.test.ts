@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { bestTileCodec } from '@/lib/games/2048';
 import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
-import { CONCURRENT_MS, persisted, retrySaving } from '@/lib/persist';
+import { CONCURRENT_MS, load, persisted, retrySaving } from '@/lib/persist';
 import * as storage from '@/lib/storage';
+import { tasksCodec } from '@/lib/todo/tasks';
 
 /** Stores made by a test: put to sleep after it, as if their page had closed. */
 const made: { setState(state: { hydrated: boolean }): void }[] = [];
@@ -111,6 +112,14 @@ describe('a damaged value', () => {
     localStorage.setItem('verbsLearned', '["go",7,"be"]');
     expect(verbsStore().getState().learned).toEqual(['go', 'be']);
     expect(localStorage.getItem(asideNames()[0]!)).toBe('[7]');
+  });
+
+  it('keeps the digits of a whole number too large to be held exactly', () => {
+    localStorage.setItem('tasks', '[{"id":9007199254740993,"title":"Big"}]');
+    expect(load(tasksCodec)).toEqual([]);
+    expect(localStorage.getItem(asideNames()[0]!)).toBe(
+      '[{"id":"9007199254740993","title":"Big"}]',
+    );
   });
 
   it('stays under its own key when its copy cannot be written, until there is room', () => {
