@@ -151,6 +151,7 @@ describe('a persisted store', () => {
         (): { best: number; hydrated: boolean } => ({ best: 0, hydrated: false }),
       ),
     );
+    made.push(store);
     store.setState({ best: 2 });
     expect(localStorage.getItem('max2048')).toBe('64');
     void store.persist.rehydrate();
@@ -163,6 +164,21 @@ describe('a persisted store', () => {
     // A best score never goes down: the stored one wins, and the store takes it.
     expect(localStorage.getItem('max2048')).toBe('64');
     expect(store.getState().best).toBe(64);
+  });
+
+  it('saves nothing on a retry while it holds only its first value and nothing is stored', () => {
+    const store = verbsStore();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    expect(retrySaving()).toBe(true);
+    expect(storage.status().unsaved).toEqual([]);
+    // A change is saved by the retry once there is room.
+    learn(store, 'go');
+    expect(storage.status().unsaved).toEqual(['verbsLearned']);
+    setItem.mockRestore();
+    expect(retrySaving()).toBe(true);
+    expect(localStorage.getItem('verbsLearned')).toBe('["go"]');
   });
 
   it('joins what another tab saved since it read, and keeps its own removals', () => {
