@@ -7,7 +7,7 @@
  */
 
 /** A run of 16 digits or more that does not follow a digit or a decimal point. */
-const LONG_WHOLE = /(?<![\d.])\d{16}/;
+const LONG_WHOLE = /(?:^|[^\d.])\d{16}/;
 const NUMBER_PART = /[\d.eE+-]/;
 
 /** The JSON text with every whole number that is not a safe integer written as a string. */

@@ -7,6 +7,7 @@ describe('parseJsonExact', () => {
       n: ['-90071992547409931'],
     });
     expect(JSON.stringify(parseJsonExact('[9007199254740993]'))).toBe('["9007199254740993"]');
+    expect(parseJsonExact('9007199254740993')).toBe('9007199254740993');
   });
 
   it('reads everything else as JSON.parse does', () => {
