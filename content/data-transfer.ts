@@ -66,6 +66,8 @@ export const dataTransferTexts = {
     duplicateTitle: 'another task already has this title',
     invalidField: 'not valid',
     invalidEntries: 'some entries are not valid and were left out; the rest was imported',
+    keptAside:
+      'an entry that is not a valid card, kept aside as it is; your next export includes it',
   },
   /** One skipped item: 'Task “Buy milk”: another task already has this title'. */
   skippedItem: (field: string, title: string | null, reason: string) =>

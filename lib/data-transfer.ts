@@ -3,9 +3,10 @@ import { bestScoreCodec } from '@/lib/english/antonyms';
 import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
 import { bestTileCodec } from '@/lib/games/2048';
 import { follow, load, rereadStores, save } from '@/lib/persist';
-import { reviewsCodec } from '@/lib/review/codec';
+import { decodeCard, reviewsCodec } from '@/lib/review/codec';
 import * as storage from '@/lib/storage';
 import { depthOf, MAX_DEPTH } from '@/lib/json-depth';
+import { parseJsonExact } from '@/lib/json-exact';
 import { PORTABLE_KEYS, type Codec, type StorageKey } from '@/lib/storage-keys';
 import { themeCodec } from '@/lib/theme';
 import { prefsCodec } from '@/lib/english/prefs';
@@ -74,8 +75,12 @@ export interface SkippedItem {
   field: PortableKey;
   /** The task's title when the item is a task with one. */
   title: string | null;
-  /** `invalidField`: the whole field was left out; `invalidEntries`: only some of its entries. */
-  reason: ImportSkipReason | 'invalidField' | 'invalidEntries';
+  /**
+   * `invalidField`: the whole field was left out; `invalidEntries`: only some of its
+   * entries; `keptAside`: an entry that is not a valid review card, kept aside in the
+   * stored value (and in the next export) instead of taken as a card.
+   */
+  reason: ImportSkipReason | 'invalidField' | 'invalidEntries' | 'keptAside';
 }
 
 export type ImportResult =
@@ -136,7 +141,10 @@ export function exportText(now: Date): string {
   }
 }
 
-/** Reads an exported file's text: the raw fields of the known keys, not yet validated. */
+/**
+ * Reads an exported file's text: the raw fields of the known keys, not yet validated.
+ * Whole numbers beyond the safe integers are read as their text (lib/json-exact.ts).
+ */
 export function parseDataFile(
   text: string,
 ):
@@ -145,7 +153,7 @@ export function parseDataFile(
   if (text.length > MAX_DATA_FILE_BYTES) return { ok: false, error: 'tooLarge' };
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJsonExact(text);
   } catch {
     return { ok: false, error: 'notJson' };
   }
@@ -200,6 +208,10 @@ export function importData(text: string): ImportResult {
       }
       if (decoded.invalid?.length)
         skipped.push({ field: key, title: null, reason: 'invalidEntries' });
+      // Entries that are not valid cards are kept aside in the value: each is listed.
+      if (key === 'reviews' && isRecord(incoming) && Array.isArray(incoming.cards))
+        for (const card of incoming.cards)
+          if (!decodeCard(card)) skipped.push({ field: key, title: null, reason: 'keptAside' });
       value = before === undefined ? decoded.value : codec.merge(before, decoded.value);
       if (key === 'verbsLearned') {
         const known = new Set((before as string[] | undefined) ?? []);

@@ -159,6 +159,8 @@ export function persisted<S extends { hydrated: boolean }, T>(
   let api: Parameters<typeof creator>[2] | undefined;
   /** The value the store holds, as stored text, so a change that changes nothing writes nothing. */
   let last: string | undefined;
+  /** The store's own first value, as stored text, when the browser had none. */
+  let initial: string | undefined;
 
   /** Sets the store's state without writing it back (the value came from storage). */
   const take = (value: T) => {
@@ -207,6 +209,7 @@ export function persisted<S extends { hydrated: boolean }, T>(
             : codec.merge(stored as T, pick(current), base);
       if (stored !== undefined) base = stored as T;
       last = codec.serialize(value);
+      if (first && stored === undefined) initial = last;
       return { ...current, ...put(value, current) };
     },
   };
@@ -230,7 +233,12 @@ export function persisted<S extends { hydrated: boolean }, T>(
     reread() {
       if (!read || !api?.getState().hydrated) return;
       void api.persist.rehydrate();
-      commit(pick(api.getState()), true);
+      // Nothing stored and the store still at its first value: nothing to save (with the
+      // storage full, writing it would report a value the visitor never made unsaved).
+      const stored = storage.readStored(codec.key);
+      const value = pick(api.getState());
+      if ('raw' in stored && stored.raw === null && codec.serialize(value) === initial) return;
+      commit(value, true);
     },
   };
 

@@ -18,6 +18,8 @@
  * To add a key: add it here, write its codec, persist its store, name it in
  * content/save-status.ts, and add it to `codecs` in lib/data-transfer.ts.
  */
+import { parseJsonExact } from '@/lib/json-exact';
+
 export const STORAGE_KEYS = [
   'tasks',
   'verbsLearned',
@@ -48,7 +50,11 @@ export interface Codec<T> {
   merge(stored: T, local: T, base?: T): T;
 }
 
-/** A codec of a JSON value: `decode` reads the parsed value, `encode` gives what to store. */
+/**
+ * A codec of a JSON value: `decode` reads the parsed value, `encode` gives what to store.
+ * A whole number beyond the safe integers is read as its text (lib/json-exact.ts), so a
+ * value set aside keeps its digits.
+ */
 export function jsonCodec<T>(
   key: StorageKey,
   decode: (value: unknown) => { value: T; invalid?: unknown[] } | undefined,
@@ -57,7 +63,7 @@ export function jsonCodec<T>(
 ): Codec<T> {
   return {
     key,
-    parse: (raw) => decode(JSON.parse(raw)),
+    parse: (raw) => decode(parseJsonExact(raw)),
     serialize: (value) => JSON.stringify(encode(value)),
     merge,
   };

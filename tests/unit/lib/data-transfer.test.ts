@@ -230,4 +230,27 @@ describe('data import of review cards', () => {
     importData(file({ reviews: { ...encode(emptyReviews), cards: [{ id: 7 }] } }));
     expect(stored('reviews')).toMatchObject({ cards: [{ id: 'verb:see' }], aside: [{ id: 7 }] });
   });
+
+  it('lists each entry it keeps aside, keeps a long log whole and an unsafe id as its digits', () => {
+    const card = {
+      ...encode(enrol(emptyReviews, ['verb:go'], t0)).cards[0]!,
+      log: Array.from({ length: 100 }, (_, i) => [t0 + i * 60_000, 3, 2]),
+    };
+    // By hand: JSON.stringify would write the id as 9007199254740992.
+    const reviews = JSON.stringify({
+      ...encode(emptyReviews),
+      cards: ['CARDS'],
+      aside: ['old'],
+    }).replace('"CARDS"', `${JSON.stringify(card)},{"id":9007199254740993},{"id":"x"}`);
+    const result = importData(file({ reviews: 'REVIEWS' }).replace('"REVIEWS"', reviews));
+    expect(result).toMatchObject({ ok: true, added: { reviews: 1 } });
+    expect(result.ok && result.skipped).toEqual([
+      { field: 'reviews', title: null, reason: 'keptAside' },
+      { field: 'reviews', title: null, reason: 'keptAside' },
+    ]);
+    expect(stored('reviews').cards[0].log).toHaveLength(100);
+    expect(localStorage.getItem('reviews')).toContain(
+      '"aside":["old",{"id":"9007199254740993"},{"id":"x"}]',
+    );
+  });
 });

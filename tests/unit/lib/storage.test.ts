@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { bestTileCodec } from '@/lib/games/2048';
 import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
-import { CONCURRENT_MS, persisted, retrySaving } from '@/lib/persist';
+import { CONCURRENT_MS, load, persisted, retrySaving } from '@/lib/persist';
 import * as storage from '@/lib/storage';
+import { tasksCodec } from '@/lib/todo/tasks';
 
 /** Stores made by a test: put to sleep after it, as if their page had closed. */
 const made: { setState(state: { hydrated: boolean }): void }[] = [];
@@ -113,6 +114,14 @@ describe('a damaged value', () => {
     expect(localStorage.getItem(asideNames()[0]!)).toBe('[7]');
   });
 
+  it('keeps the digits of a whole number too large to be held exactly', () => {
+    localStorage.setItem('tasks', '[{"id":9007199254740993,"title":"Big"}]');
+    expect(load(tasksCodec)).toEqual([]);
+    expect(localStorage.getItem(asideNames()[0]!)).toBe(
+      '[{"id":"9007199254740993","title":"Big"}]',
+    );
+  });
+
   it('stays under its own key when its copy cannot be written, until there is room', () => {
     localStorage.setItem('verbsLearned', '{"huge":true}');
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -142,6 +151,7 @@ describe('a persisted store', () => {
         (): { best: number; hydrated: boolean } => ({ best: 0, hydrated: false }),
       ),
     );
+    made.push(store);
     store.setState({ best: 2 });
     expect(localStorage.getItem('max2048')).toBe('64');
     void store.persist.rehydrate();
@@ -154,6 +164,21 @@ describe('a persisted store', () => {
     // A best score never goes down: the stored one wins, and the store takes it.
     expect(localStorage.getItem('max2048')).toBe('64');
     expect(store.getState().best).toBe(64);
+  });
+
+  it('saves nothing on a retry while it holds only its first value and nothing is stored', () => {
+    const store = verbsStore();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    expect(retrySaving()).toBe(true);
+    expect(storage.status().unsaved).toEqual([]);
+    // A change is saved by the retry once there is room.
+    learn(store, 'go');
+    expect(storage.status().unsaved).toEqual(['verbsLearned']);
+    setItem.mockRestore();
+    expect(retrySaving()).toBe(true);
+    expect(localStorage.getItem('verbsLearned')).toBe('["go"]');
   });
 
   it('joins what another tab saved since it read, and keeps its own removals', () => {
