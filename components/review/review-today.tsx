@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button';
-import { reviewToday as t } from '@/content/english/review-badge';
+import { reviewToday as t } from '@/content/english/review-today';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { DeckCount } from './review-client';
 

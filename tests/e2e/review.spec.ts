@@ -6,7 +6,7 @@ import { verbLists } from '@/content/english/irregular-verbs';
 import { phrasalVerbs } from '@/content/english/phrasal-verbs';
 import { phrases } from '@/content/english/phrases';
 import { deckNames, reviewSession as t, reviewSettings } from '@/content/english/review';
-import { reviewToday } from '@/content/english/review-badge';
+import { reviewToday } from '@/content/english/review-today';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
 import { decode, encode } from '@/lib/review/codec';
 import { deckOf } from '@/lib/review/decks';
