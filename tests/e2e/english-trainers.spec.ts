@@ -257,9 +257,6 @@ test.describe('phrase tips', () => {
         if (list) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
-      const refused = page.waitForEvent('requestfailed', (request) =>
-        request.url().includes('/_next/static/chunks/'),
-      );
       await page.goto(pages.englishTips.path);
       await waitForHydration(page);
       await expect(page.getByText(tipsText.loadFailed)).toBeVisible();
