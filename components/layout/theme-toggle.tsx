@@ -1,21 +1,15 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { showTheme, watchRoot } from '@/lib/root-marks';
 import type { Theme } from '@/lib/theme';
 
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-
+const subscribe = watchRoot(['class']);
 const isDark = () => document.documentElement.classList.contains('dark');
 
 /** Shows the theme at once, then remembers it (the store is loaded on the first press). */
 function applyTheme(theme: Theme) {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.style.colorScheme = theme;
+  showTheme(theme);
   void import('@/lib/stores/use-theme-store').then(({ useThemeStore }) =>
     useThemeStore.getState().choose(theme),
   );

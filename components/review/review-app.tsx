@@ -170,6 +170,8 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   const cardDeck = item?.deck ?? deck;
   const chosen: RecallMode = (cardDeck && recall?.[cardDeck]) || 'recognize';
   const mode: RecallMode = chosen === 'listen' && !canSpeak ? 'type' : chosen;
+  /** The card's fields and their form are named after it. */
+  const formId = current ? `card-${current.id.replace(/[^a-z0-9-]/gi, '-')}` : '';
   const shown: Attempt | undefined = current && attempt?.id === current.id ? attempt : undefined;
   const revealed = shown?.revealed ?? false;
   const asked = useMemo(
@@ -327,8 +329,7 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
             >
               {(['all', ...deckIds] as const).map((f) => (
                 <option key={f} value={f}>
-                  {f === 'all' ? t.allDecks : deckNames[f].name}
-                  {counts ? ` (${counts[f]} ${t.dueLabel})` : ''}
+                  {t.deckOption(f === 'all' ? t.allDecks : deckNames[f].name, counts?.[f])}
                 </option>
               ))}
             </select>
@@ -402,7 +403,7 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
               ) : null}
               {asked.fields.length > 0 ? (
                 <AnswerFields
-                  id={`card-${current.id.replace(/[^a-z0-9-]/gi, '-')}`}
+                  id={formId}
                   fields={asked.fields}
                   values={shown?.values ?? []}
                   checked={shown?.checked}
@@ -458,7 +459,7 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
               ) : asked.fields.length > 0 ? (
                 <button
                   type="submit"
-                  form={`card-${current.id.replace(/[^a-z0-9-]/gi, '-')}-answer`}
+                  form={`${formId}-answer`}
                   className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
                 >
                   {t.check} <kbd className="font-sans text-xs">{t.checkKey}</kbd>

@@ -1,18 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { reviewBadge } from '@/content/english/review-badge';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { useDueCount } from './use-due-count';
 
 /** The number inside the menu badge: nothing until the deck was read, and nothing at 0. */
 export function ReviewDueCount() {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
-      client.watchDueCount(({ due }) => setCount(due)),
-    );
-    return () => void stop.then((unwatch) => unwatch());
-  }, []);
+  const count = useDueCount()?.due ?? 0;
   if (count === 0) return null;
   return (
     <>

@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/button';
 import { reviewToday as t } from '@/content/english/review-today';
-import { loadWhenOnline } from '@/lib/load-when-online';
-import type { DeckCount } from './review-client';
+import { useDueCount } from './use-due-count';
 
 export interface ReviewTodayProps {
   /** The review page's address. */
@@ -20,13 +18,7 @@ export interface ReviewTodayProps {
  * JavaScript) links to the review; the count comes once the deck has been read.
  */
 export function ReviewToday({ href, trainers }: ReviewTodayProps) {
-  const [count, setCount] = useState<DeckCount>();
-  useEffect(() => {
-    const stop = loadWhenOnline(() => import('./review-client')).then((client) =>
-      client.watchDueCount(setCount),
-    );
-    return () => void stop.then((unwatch) => unwatch());
-  }, []);
+  const count = useDueCount();
 
   return (
     <section

@@ -37,7 +37,8 @@ export const reviewSession = {
   heading: 'Today',
   filterLabel: 'Deck',
   allDecks: 'All decks',
-  dueLabel: 'due',
+  /** An option of the deck filter, with its due count once the deck has been read. */
+  deckOption: (name: string, due?: number) => (due === undefined ? name : `${name} (${due} due)`),
   loading: 'Loading your cards…',
   noScript:
     'El repaso necesita JavaScript: tus tarjetas y su calendario se guardan en este navegador y se calculan en la página.',

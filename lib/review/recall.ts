@@ -37,18 +37,11 @@ export interface Question {
   listen?: string;
 }
 
-const en = (label: string, text: string, main = false): Shown => ({
-  label,
-  text,
-  lang: 'en',
-  main,
-});
-const es = (label: string, text: string, main = false): Shown => ({
-  label,
-  text,
-  lang: 'es',
-  main,
-});
+const line =
+  (lang: Shown['lang']) =>
+  (label: string, text: string, main = false): Shown => ({ label, text, lang, main });
+const en = line('en');
+const es = line('es');
 
 /** Every line a card teaches, its English prompt first. */
 function lines(item: ReviewItem): Shown[] {

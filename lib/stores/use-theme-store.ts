@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persisted } from '@/lib/persist';
+import { showTheme } from '@/lib/root-marks';
 import { themeCodec, type Theme } from '@/lib/theme';
 
 interface ThemeState {
@@ -8,13 +9,6 @@ interface ThemeState {
   hydrated: boolean;
   /** Remembers a choice, reading the stored one first (once per visit). */
   choose: (theme: Theme) => void;
-}
-
-/** Shows a theme at once: the class the head script sets (lib/theme.ts `themeScript`). */
-export function showTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.style.colorScheme = theme;
 }
 
 /**

@@ -115,7 +115,7 @@ async function expectCounts(
   for (const [deck, n] of Object.entries(counts)) {
     const name = deck === 'all' ? t.allDecks : deckNames[deck as 'verbs'].name;
     await expect(deckSelect(page).locator(`option[value="${deck}"]`)).toHaveText(
-      `${name} (${n} ${t.dueLabel})`,
+      t.deckOption(name, n),
     );
   }
 }

@@ -8,20 +8,14 @@ import {
   SHOW_ALL_ATTRIBUTE,
 } from '@/lib/english/marks';
 import type { HelpLanguage } from '@/lib/english/prefs';
+import { watchRoot } from '@/lib/root-marks';
 
 /**
  * The English settings as <html> shows them (the head script marks them before the first
  * paint; a change marks them again). The settings store, with its storage code, is
  * loaded only when a setting changes: a page that only reads them loads none of it.
  */
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, {
-    attributes: true,
-    attributeFilter: [HELP_LANGUAGE_ATTRIBUTE, SHOW_ALL_ATTRIBUTE],
-  });
-  return () => observer.disconnect();
-}
+const subscribe = watchRoot([HELP_LANGUAGE_ATTRIBUTE, SHOW_ALL_ATTRIBUTE]);
 
 const root = () => document.documentElement;
 
