@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { AddressSearchInput } from '@/components/not-found/address-search-input';
 import { buttonStyles } from '@/components/ui/button';
 import { pages, routes } from '@/content/routes';
@@ -46,14 +46,14 @@ export default function NotFound() {
       </form>
       <ul className="flex flex-wrap gap-3">
         <li>
-          <Link href={pages.home.path} className={buttonStyles('secondary', 'md')}>
+          <PageLink href={pages.home.path} className={buttonStyles('secondary', 'md')}>
             {t.home}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link href={pages.english.path} className={buttonStyles('secondary', 'md')}>
+          <PageLink href={pages.english.path} className={buttonStyles('secondary', 'md')}>
             {t.english}
-          </Link>
+          </PageLink>
         </li>
       </ul>
     </div>

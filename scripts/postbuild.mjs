@@ -43,6 +43,15 @@ function htmlFileOf(path) {
   return file;
 }
 
+/** The route path of an exported HTML file ('/ee/tips' for out/ee/tips.html). */
+function routeOfFile(file) {
+  const name = relative(out, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
+  return `/${name.replace(/(^|\/)index$/, '')}`;
+}
+
 /**
  * The policy of a page: its inline scripts' hashes and the outside hosts it uses
  * (`{ connect, img, media, frame }`, from app/build-config.json; none by default).
@@ -64,17 +73,6 @@ export function contentSecurityPolicy(hashes, hosts = {}) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-}
-
-/** The outside hosts of all pages, by kind of request (`{ connect, img, media, frame }`). */
-export function siteHosts(byPage) {
-  const merged = {};
-  for (const hosts of Object.values(byPage)) {
-    for (const [kind, list] of Object.entries(hosts)) {
-      merged[kind] = [...new Set([...(merged[kind] ?? []), ...list])];
-    }
-  }
-  return merged;
 }
 
 /**
@@ -251,9 +249,6 @@ async function main() {
   rmSync(configFile);
   rmSync(`${configFile}.txt`, { force: true });
   const pages = walk(out).filter((f) => f.endsWith('.html'));
-  // A page's policy stays with the document while the visitor moves on by client-side
-  // navigation, so every page names the outside hosts of every page it can lead to: all.
-  const hosts = siteHosts(config.csp);
   for (const { path, lang } of config.routes) {
     if (lang === 'en') continue;
     const file = htmlFileOf(path);
@@ -261,7 +256,9 @@ async function main() {
   }
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), hosts);
+    // Only the outside hosts of the page itself: links into a page with other hosts load
+    // a new document (components/ui/page-link.tsx), whose policy is its own.
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), config.csp[routeOfFile(page)]);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
     writeFileSync(page, insertInHead(html, meta));
   }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { BackButton } from '@/components/ui/back-button';
 import { buttonStyles } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -59,7 +59,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
             <PrintIcon aria-hidden="true" className="size-4" />
             {cv.labels.print}
           </PrintButton>
-          <Link
+          <PageLink
             href={cvPaths[otherLang]}
             hrefLang={otherLang}
             lang={otherLang}
@@ -67,7 +67,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
           >
             <LanguageIcon aria-hidden="true" className="size-5" />
             {cv.labels.otherLanguage}
-          </Link>
+          </PageLink>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { ProjectCard } from '@/content/home';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CodeIcon } from '@/components/ui/icons';
@@ -30,7 +30,7 @@ export function ProjectGrid({ projects, tagsLabel, codeLink, codeOf }: ProjectGr
           key={project.href}
           className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
         >
-          <Link
+          <PageLink
             href={project.href}
             className="group flex flex-1 flex-col rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
@@ -69,7 +69,7 @@ export function ProjectGrid({ projects, tagsLabel, codeLink, codeOf }: ProjectGr
                 ))}
               </span>
             </span>
-          </Link>
+          </PageLink>
           {project.codeUrl ? (
             <ExternalLink
               href={project.codeUrl}

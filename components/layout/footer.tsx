@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { allProfiles } from '@/components/ui/profiles';
 import type { IconType } from 'react-icons';
@@ -59,9 +59,9 @@ export function Footer() {
                     {content}
                   </ExternalLink>
                 ) : href.startsWith('/') ? (
-                  <Link href={href} aria-label={label} title={label} className={iconLink}>
+                  <PageLink href={href} aria-label={label} title={label} className={iconLink}>
                     {content}
-                  </Link>
+                  </PageLink>
                 ) : (
                   <a href={href} aria-label={label} title={label} className={iconLink}>
                     {content}

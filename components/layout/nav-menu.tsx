@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { cn } from '@/lib/cn';
 import { navLinkClass } from './nav-styles';
 
@@ -93,7 +93,7 @@ export function NavMenu({ links, resume, label, icons, badges }: NavMenuProps) {
         <ul className="flex flex-col gap-1 md:flex-row md:items-center">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <PageLink
                 href={link.href}
                 aria-current={isActive(pathname, link.href) ? 'page' : undefined}
                 // The page already open: no navigation will close the menu.
@@ -105,7 +105,7 @@ export function NavMenu({ links, resume, label, icons, badges }: NavMenuProps) {
               >
                 {link.label}
                 {badges?.[link.href]}
-              </Link>
+              </PageLink>
             </li>
           ))}
           <li>{resume}</li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { SearchButton } from '@/components/search/search-button';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { mainNav } from '@/content/navigation';
@@ -19,12 +19,12 @@ export function Navbar() {
         aria-label={shell.mainNavLabel}
         className="relative mx-auto flex h-14 max-w-content items-center gap-2 px-4"
       >
-        <Link
+        <PageLink
           href="/helloworld"
           className="mr-auto rounded-lg px-1 text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white"
         >
           {site.name}
-        </Link>
+        </PageLink>
         <SearchButton
           closeIcon={<CloseIcon aria-hidden="true" className="size-5" />}
           className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-700/70 noscript:hidden"

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { focusNewPage, markDestination } from '@/lib/navigation/route-focus';
+import { destinationOf, focusNewPage, markDestination } from '@/lib/navigation/route-focus';
 
 /**
  * After a client-side navigation, moves the keyboard focus into the new page (its heading,
@@ -22,6 +22,13 @@ export function RouteFocus() {
     // A fragment link or a typed address moves the browser's own :target: the mark of
     // an earlier client-side navigation goes.
     const onHashChange = () => markDestination(document, '');
+    // A page loaded at an address that names one of its elements (a search result on a
+    // page with outside hosts, which loads as a new document; a shared link): the focus
+    // starts there, as after a client-side move, unless something took it already.
+    const hash = window.location.hash;
+    if (destinationOf(document, hash) && document.activeElement === document.body) {
+      focusNewPage(document, hash);
+    }
     document.addEventListener('focusin', onFocusIn);
     window.addEventListener('hashchange', onHashChange);
     return () => {

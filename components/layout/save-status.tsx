@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { saveStatusTexts as texts } from '@/content/save-status';
 import { focusNewPage } from '@/lib/navigation/route-focus';
 import {
@@ -94,12 +94,12 @@ export function SaveStatus({
       {notSaved ? <p className="mt-1">{texts.whatToDo}</p> : null}
       {stillFull ? <p className="mt-1">{texts.stillFull}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Link
+        <PageLink
           href={dataHref}
           className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           {texts.exportLink}
-        </Link>
+        </PageLink>
         {notSaved ? (
           <button type="button" className={retryClassName} onClick={() => void retry()}>
             {texts.retry}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { basePath } from '@/lib/base-path';
 import { PAGE_CACHE, savedPages, sitePath } from '@/lib/offline';
 
@@ -80,13 +80,13 @@ export function SavedPages({
           <ul className="mt-3 flex flex-col gap-1">
             {saved.map((page) => (
               <li key={page.path}>
-                <Link
+                <PageLink
                   href={page.path}
                   lang={page.lang}
                   className="inline-block py-1 font-semibold text-brand-700 underline dark:text-brand-300"
                 >
                   {page.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

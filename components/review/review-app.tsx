@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { deckNames, reviewSession as t, type DeckId } from '@/content/english/review';
@@ -364,7 +364,7 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
         <Card
           ref={cardRef}
           data-testid="review-card"
-          className="flex min-h-[28rem] scroll-mt-16 scroll-mb-16 flex-col p-4 sm:min-h-[24rem] sm:p-6"
+          className="flex min-h-[29.5rem] scroll-mt-16 scroll-mb-16 flex-col p-4 sm:min-h-[24rem] sm:p-6"
         >
           {!ready ? (
             <>
@@ -512,12 +512,12 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
                   <ul className="flex flex-wrap justify-center gap-2">
                     {deckIds.map((d) => (
                       <li key={d}>
-                        <Link
+                        <PageLink
                           href={deckNames[d].trainer}
                           className={buttonStyles('secondary', 'sm')}
                         >
                           {deckNames[d].name}
-                        </Link>
+                        </PageLink>
                       </li>
                     ))}
                   </ul>

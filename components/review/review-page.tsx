@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { HelpText } from '@/components/english/help/help-text';
 import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -55,12 +55,12 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
               key={deck}
               className="rounded-lg border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900"
             >
-              <Link
+              <PageLink
                 href={deckNames[deck].trainer}
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
               >
                 {deckNames[deck].name}
-              </Link>
+              </PageLink>
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t.cards(sizes[deck])} · <span lang="es">{deckNames[deck].es}</span>
               </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { buttonStyles } from '@/components/ui/button';
 import { reviewSettings as t } from '@/content/english/review';
 import { pages } from '@/content/routes';
@@ -151,12 +151,12 @@ export function ReviewSettings({
           {empty ? t.ankiEmpty : null}{' '}
           <span lang="es">
             {t.ankiHint}{' '}
-            <Link
+            <PageLink
               href={pages.yourData.path}
               className="text-brand-700 underline underline-offset-2 dark:text-brand-300"
             >
               {t.ankiDataLink}
-            </Link>
+            </PageLink>
             .
           </span>
         </p>

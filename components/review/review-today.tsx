@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { buttonStyles } from '@/components/ui/button';
 import { reviewToday as t } from '@/content/english/review-today';
 import { useDueCount } from './use-due-count';
@@ -54,19 +54,19 @@ export function ReviewToday({ href, trainers }: ReviewTodayProps) {
         <ul className="flex flex-wrap gap-2">
           {trainers.map((trainer) => (
             <li key={trainer.href}>
-              <Link href={trainer.href} className={buttonStyles('secondary', 'sm')}>
+              <PageLink href={trainer.href} className={buttonStyles('secondary', 'sm')}>
                 {trainer.name}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       ) : (
-        <Link
+        <PageLink
           href={href}
           className={`${buttonStyles('primary', 'lg')} min-w-32 self-start sm:self-center`}
         >
           {count && count.due > 0 ? t.start : t.open}
-        </Link>
+        </PageLink>
       )}
     </section>
   );

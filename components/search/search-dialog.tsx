@@ -11,12 +11,14 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { Modal } from '@/components/ui/modal';
 import { pages } from '@/content/routes';
 import { searchTexts as t, type SearchLanguage } from '@/content/search';
 import { focusNewPage, hashOnPage, markDestination } from '@/lib/navigation/route-focus';
 import { searchListing, type SearchItem } from '@/lib/search/results';
+import { withBasePath } from '@/lib/base-path';
+import { needsNewDocument } from '@/lib/page-path';
 import { SearchStatusLine } from './search-status';
 import { Excerpt } from './excerpt';
 import { LanguageFilter } from './language-filter';
@@ -93,7 +95,7 @@ export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
   // fetch its page, as a link does when the pointer rests on it.
   const highlighted = items[activeIndex]?.url;
   useEffect(() => {
-    if (!highlighted) return;
+    if (!highlighted || needsNewDocument(highlighted)) return;
     const timer = setTimeout(() => router.prefetch(highlighted), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [highlighted, router]);
@@ -106,7 +108,8 @@ export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
       // dialog has closed (the page behind it is inert until then).
       focusAfterClose.current = hashOnPage(item.url, pathname);
       onClose();
-      router.push(item.url);
+      if (needsNewDocument(item.url)) window.location.assign(withBasePath(item.url));
+      else router.push(item.url);
     },
     [onClose, router, pathname],
   );
@@ -152,13 +155,13 @@ export function SearchDialog({ open, onClose, closeIcon }: SearchDialogProps) {
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <p className="text-slate-600 max-sm:hidden dark:text-slate-400">{t.keysHint}</p>
-          <Link
+          <PageLink
             href={resultsPage(query, language)}
             onClick={onClose}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
           >
             {t.allResults}
-          </Link>
+          </PageLink>
         </div>
       }
     >

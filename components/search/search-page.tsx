@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { finishedRoutes, pages } from '@/content/routes';
 import { otherSection, searchSections, searchTexts as t } from '@/content/search';
@@ -29,9 +29,9 @@ export function SearchSections() {
             <ul className="mt-2 flex flex-col gap-1.5">
               {group.pages.map((page) => (
                 <li key={page.path}>
-                  <Link href={page.path} className={linkClass}>
+                  <PageLink href={page.path} className={linkClass}>
                     {page.title}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { searchLanguages, searchTexts as t, type SearchLanguage } from '@/content/search';
 import { searchListing } from '@/lib/search/results';
 import { Excerpt } from './excerpt';
@@ -85,12 +85,12 @@ export function SearchPanel() {
         <ol aria-label={t.resultsLabel} className="flex flex-col gap-4">
           {items.map((item) => (
             <li key={item.url} className="max-w-prose">
-              <Link
+              <PageLink
                 href={item.url}
                 className="text-lg font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
               >
                 {item.title}
-              </Link>
+              </PageLink>
               <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
                 {item.section}
                 {item.title !== item.page ? ` · ${item.page}` : null}

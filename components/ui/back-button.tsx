@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from './page-link';
 import { controls } from '@/content/controls';
 import type { ShellLang } from '@/content/shell';
 import { cn } from '@/lib/cn';
@@ -20,13 +20,13 @@ export interface BackButtonProps {
  */
 export function BackButton({ href, label, lang = 'en', className }: BackButtonProps) {
   return (
-    <Link
+    <PageLink
       href={href}
       className={cn(buttonStyles('secondary', 'sm'), className)}
       data-pagefind-ignore=""
     >
       <BackIcon aria-hidden="true" className="size-4" />
       {label ?? controls.back[lang]}
-    </Link>
+    </PageLink>
   );
 }

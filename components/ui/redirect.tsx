@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from './page-link';
 import { shell } from '@/content/shell';
 import { withBasePath } from '@/lib/base-path';
 import { ClientReplace } from './client-replace';
@@ -15,9 +15,9 @@ export function Redirect({ to, label }: { to: string; label: string }) {
       <h1 className="text-2xl font-semibold">{shell.redirect.heading}</h1>
       <p className="mt-2">
         {shell.redirect.takingYouTo}{' '}
-        <Link href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        <PageLink href={to} className="font-semibold text-brand-700 underline dark:text-brand-300">
           {label}
-        </Link>
+        </PageLink>
         .
       </p>
     </>

@@ -18,7 +18,7 @@ export function focusNewPage(doc: Document, hash: string): HTMLElement | null {
 }
 
 /** The element of the page the address names (`#id`, encoded or not), if there is one. */
-function destinationOf(doc: Document, hash: string): HTMLElement | null {
+export function destinationOf(doc: Document, hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   let id: string;
   try {

@@ -14,7 +14,17 @@ import {
 } from '@/content/english/reported-speech';
 import { pages, routeInfo } from '@/content/routes';
 import { shell } from '@/content/shell';
-import { escapeRegExp, expect, expectIconsDrawn, test, waitForHydration } from './fixtures';
+import { outsideHosts } from '@/content/outside-hosts';
+import { needsNewDocument } from '@/lib/page-path';
+import {
+  cspViolations,
+  escapeRegExp,
+  expect,
+  expectIconsDrawn,
+  recordCspViolations,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // Every page of the area is also checked at 375 px, for sideways scrolling and its first
 // screen, in layout.spec.ts.
@@ -42,9 +52,10 @@ async function expectBackToEnglish(page: Page) {
 }
 
 test.describe('English menu', () => {
-  test('every button reaches its page and marks it as the current one; the topic icons are drawn, also on a page reached by a link', async ({
+  test('every button reaches its page and marks it as the current one, in a new document where the page has outside hosts; the topic icons are drawn, also on a page reached by a link', async ({
     page,
   }) => {
+    await recordCspViolations(page);
     await page.goto(pages.english.path);
     const menu = englishMenuNav(page);
     await expectIconsDrawn(menu.locator('svg'), englishMenu.length);
@@ -55,13 +66,27 @@ test.describe('English menu', () => {
     for (const option of englishMenu) {
       await test.step(option.route, async () => {
         const link = menu.getByRole('link', { name: option.name, exact: true });
+        await page.evaluate(() => ((window as { sameDocument?: true }).sameDocument = true));
         await link.click();
         await expect(page).toHaveURL(new RegExp(`${option.route}$`));
+        await waitForHydration(page);
+        // A page with outside hosts needs its own, wider policy: a new document. The
+        // others are client-side moves, which keep the document (and its policy).
+        expect(
+          await page.evaluate(() => (window as { sameDocument?: true }).sameDocument ?? false),
+        ).toBe(!needsNewDocument(option.route));
+        const policy = await page
+          .locator('meta[http-equiv="Content-Security-Policy"]')
+          .getAttribute('content');
+        for (const host of Object.values(outsideHosts[option.route] ?? {}).flat()) {
+          expect(policy).toContain(host);
+        }
         await expect(heading(page, routeInfo(option.route).heading)).toBeVisible();
         await expect(link).toHaveAttribute('aria-current', 'page');
         await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
         // A lesson reached by a link: React draws its menu, icons included.
         await expectIconsDrawn(menu.locator('svg'), englishMenu.length);
+        expect(await cspViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,9 +1,7 @@
 import { controls } from '@/content/controls';
-import { devTips } from '@/content/dev-tips';
-import { interviewFrame, phrasalVerbsArticle } from '@/content/english/embeds';
 import { projects } from '@/content/home';
+import { outsideHosts } from '@/content/outside-hosts';
 import { aliases, pages, routes } from '@/content/routes';
-import { site } from '@/content/site';
 import { cvByLang } from '@/lib/cv/compose';
 import { ogImagePath } from '@/lib/og';
 import {
@@ -90,24 +88,7 @@ test.describe('routes', () => {
         await expect(page).toHaveURL(atPath(aliases.englishHome.to));
       });
 
-      await test.step('every page allows the outside hosts the site uses, and no others', async () => {
-        const origin = (url: string) => new URL(url).origin;
-        // A page's policy stays with the document through client-side navigation, so each
-        // page names the hosts of every page it can lead to.
-        const used = {
-          connect: [origin(site.pokeApiHost)],
-          // The feeds name their pictures' and clips' hosts, which change from build to build.
-          img: [site.pokeArtworkHost, 'https:'],
-          media: ['https:'],
-          frame: [
-            ...new Set([
-              ...devTips.map((tip) => origin(tip.url)),
-              site.videoEmbedHost,
-              origin(phrasalVerbsArticle.url),
-              origin(interviewFrame.url),
-            ]),
-          ],
-        };
+      await test.step('every page allows the outside hosts it uses, and no others', async () => {
         for (const route of [...routes, { path: '/offline' }, { path: '/404' }]) {
           const html = await (await request.get(route.path)).text();
           const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
@@ -121,7 +102,7 @@ test.describe('routes', () => {
               .sort();
           for (const kind of ['connect', 'img', 'media', 'frame'] as const) {
             expect({ [route.path]: sources(kind) }).toEqual({
-              [route.path]: [...used[kind]].sort(),
+              [route.path]: [...(outsideHosts[route.path]?.[kind] ?? [])].sort(),
             });
           }
         }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { EnglishPageHeader } from '@/components/english/help/english-page-header';
 import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { ReviewToday } from '@/components/review/review-today';
@@ -40,14 +40,14 @@ function TopicCardContent({ option, badge }: { option: EnglishMenuOption; badge?
 /** A topic's card: one link, named by the topic's name and described by its Spanish line. */
 function TopicCard({ option, children }: { option: EnglishMenuOption; children: ReactNode }) {
   return (
-    <Link
+    <PageLink
       href={option.route}
       aria-labelledby={`${id(option.route)}-name`}
       aria-describedby={`${id(option.route)}-summary`}
       className="group flex w-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600"
     >
       {children}
-    </Link>
+    </PageLink>
   );
 }
 

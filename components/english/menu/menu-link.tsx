@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { pagePath } from '@/lib/page-path';
 
 export interface MenuLinkProps {
@@ -31,8 +31,13 @@ export function MenuLink({ href, className, children }: MenuLinkProps) {
     );
   }, [current]);
   return (
-    <Link ref={ref} href={href} aria-current={current ? 'page' : undefined} className={className}>
+    <PageLink
+      ref={ref}
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+    >
       {children}
-    </Link>
+    </PageLink>
   );
 }

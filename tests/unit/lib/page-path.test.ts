@@ -1,5 +1,6 @@
 import { routes } from '@/content/routes';
-import { pagePath } from '@/lib/page-path';
+import { outsideHosts, outsidePagesMismatch } from '@/content/outside-hosts';
+import { needsNewDocument, pagePath } from '@/lib/page-path';
 import { documentLanguages } from '@/lib/seo';
 
 describe('pagePath', () => {
@@ -25,5 +26,21 @@ describe('documentLanguages', () => {
     const languages = documentLanguages(routes);
     expect(languages['/cv']).toBe('es');
     expect(languages['/cv/en']).toBeUndefined();
+  });
+});
+
+describe('needsNewDocument', () => {
+  it('is true for the pages that use outside hosts, with a query or hash, and false for the rest', () => {
+    expect(needsNewDocument('/ee/phrasalVerbs')).toBe(true);
+    expect(needsNewDocument('/ee/phrasalVerbs/#take-off')).toBe(true);
+    expect(needsNewDocument('/news?page=2')).toBe(true);
+    expect(needsNewDocument('/ee')).toBe(false);
+    expect(needsNewDocument('/ee/conditionalSentences#first')).toBe(false);
+    expect(needsNewDocument('/newsletter')).toBe(false);
+  });
+
+  it('lists exactly the pages whose hosts the policy names', () => {
+    expect(outsidePagesMismatch()).toEqual({ missing: [], extra: [] });
+    for (const path of Object.keys(outsideHosts)) expect(needsNewDocument(path)).toBe(true);
   });
 });
