@@ -48,7 +48,7 @@ export function follow(entry: Entry): () => void {
 function listen() {
   listening = true;
   window.addEventListener('storage', (event) => {
-    if (event.storageArea !== window.localStorage) return;
+    if (!storage.isOwnChange(event)) return;
     for (const entry of [...entries]) {
       // key null: the storage was cleared in another tab; read again.
       if (event.key === null) entry.reread();

@@ -64,6 +64,11 @@ function backing(): Storage | undefined {
   }
 }
 
+/** The event tells of a change to this storage (another tab's save, or a clear). */
+export function isOwnChange(event: StorageEvent): boolean {
+  return event.storageArea !== null && event.storageArea === backing();
+}
+
 function notify() {
   const unsaved = [...new Set([...pending.keys(), ...blocked.keys()])];
   snapshot =
