@@ -20,20 +20,12 @@ export interface ConsoleGuardOptions {
 }
 
 /**
- * No request leaves the machine: the test browser resolves no host but this one
- * (playwright.config.ts), and tests answer the outside hosts a page needs themselves
- * (`page.route`; a route on every request would turn the browser's cache off and slow
- * every page). The browser logs each request to an outside host as an error; only the
- * hosts a page's policy allows get that far (the policy refuses the others first, and a
- * refusal is an error the guard reports), so that one error is expected.
- */
-const UNREACHABLE_HOST = /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/;
-
-/**
  * Every test fails when the page logs a console error, a React hydration warning or an
  * uncaught exception, unless the test declares the error as expected.
  */
-export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; effectsProbe: void }>({
+export const test = base.extend<
+  ConsoleGuardOptions & { consoleGuard: void; blockOutsideRequests: void; effectsProbe: void }
+>({
   allowedConsoleErrors: [[], { option: true }],
   /**
    * Tells `waitForHydration` when React has run the effects of the page's hydration (event
@@ -64,14 +56,26 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; effe
     },
     { auto: true },
   ],
+  /**
+   * No request leaves the machine: outside hosts answer an empty 204 unless the test
+   * routes them itself (page routes win over this context route).
+   */
+  blockOutsideRequests: [
+    async ({ context }, use) => {
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+        route.fulfill({ status: 204, body: '' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       const onConsole = (msg: ConsoleMessage) => {
         const text = msg.text();
         const isProblem =
-          (msg.type() === 'error' && !UNREACHABLE_HOST.test(text)) ||
-          (msg.type() === 'warning' && /hydrat/i.test(text));
+          msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(text));
         if (isProblem && !allowedConsoleErrors.some((re) => re.test(text))) {
           problems.push(`[console.${msg.type()}] ${text}`);
         }
