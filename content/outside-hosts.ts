@@ -1,6 +1,5 @@
 import { devTips } from './dev-tips';
 import { interviewFrame, phrasalVerbsArticle } from './english/embeds';
-import { outsidePages } from './outside-pages';
 import { pages } from './routes';
 import { site } from './site';
 
@@ -31,12 +30,3 @@ export const outsideHosts: Readonly<Record<string, OutsideHosts>> = {
   [pages.phrasalVerbs.path]: { frame: origins([site.videoEmbedHost, phrasalVerbsArticle.url]) },
   [pages.interview.path]: { frame: [origin(interviewFrame.url)] },
 };
-
-/** The paths of this list that content/outside-pages.ts misses, and those it has in excess. */
-export function outsidePagesMismatch(): { missing: string[]; extra: string[] } {
-  const listed = Object.keys(outsideHosts);
-  return {
-    missing: listed.filter((path) => !outsidePages.has(path)),
-    extra: [...outsidePages].filter((path) => !listed.includes(path)),
-  };
-}

@@ -21,6 +21,7 @@ import {
   escapeRegExp,
   expect,
   expectIconsDrawn,
+  markDocument,
   recordCspViolations,
   test,
   waitForHydration,
@@ -66,15 +67,13 @@ test.describe('English menu', () => {
     for (const option of englishMenu) {
       await test.step(option.route, async () => {
         const link = menu.getByRole('link', { name: option.name, exact: true });
-        await page.evaluate(() => ((window as { sameDocument?: true }).sameDocument = true));
+        const sameDocument = await markDocument(page);
         await link.click();
         await expect(page).toHaveURL(new RegExp(`${option.route}$`));
         await waitForHydration(page);
         // A page with outside hosts needs its own, wider policy: a new document. The
         // others are client-side moves, which keep the document (and its policy).
-        expect(
-          await page.evaluate(() => (window as { sameDocument?: true }).sameDocument ?? false),
-        ).toBe(!needsNewDocument(option.route));
+        expect(await sameDocument()).toBe(!needsNewDocument(option.route));
         const policy = await page
           .locator('meta[http-equiv="Content-Security-Policy"]')
           .getAttribute('content');

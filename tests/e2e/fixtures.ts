@@ -259,6 +259,15 @@ export async function asideValues(page: Page, key: string): Promise<string[]> {
   }, `${key}.corrupt`);
 }
 
+/**
+ * Marks the document open in `page`; the function returned then tells whether it is
+ * still open (a client-side move keeps it; a page load replaces it).
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as { marked?: true }).marked = true));
+  return () => page.evaluate(() => (window as { marked?: true }).marked === true);
+}
+
 /** Starts recording Content Security Policy violations on every page `page` opens. */
 export async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {

@@ -12,6 +12,7 @@ import {
   expect as baseExpect,
   filesUnder,
   isPageData,
+  markDocument,
   offlineUse,
   recordCspViolations,
   runTogether,
@@ -85,14 +86,12 @@ test.describe('site search', () => {
 
     await test.step('a result on a page with outside hosts opens in a new document, with its policy', async () => {
       await waitForHydration(page);
-      await page.evaluate(() => ((window as { sameDocument?: true }).sameDocument = true));
+      const sameDocument = await markDocument(page);
       const results = await searchFor(await openSearch(page), pages.interview.heading);
       await results.filter({ hasText: pages.interview.heading }).first().click();
       await expect(page).toHaveURL(new RegExp(`${pages.interview.path}(#[\\w-]+)?$`));
       await expect(page.locator(`iframe[title="${interviewFrame.title}"]`)).toBeVisible();
-      expect(await page.evaluate(() => (window as { sameDocument?: true }).sameDocument)).toBe(
-        undefined,
-      );
+      expect(await sameDocument()).toBe(false);
       expect(await cspViolations(page)).toEqual([]);
     });
   });
