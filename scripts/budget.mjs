@@ -2,7 +2,9 @@
 //   node scripts/budget.mjs [--js-only] [--runs=3] [--routes=/cv,/2048]
 //
 // An empty Next.js App Router page is built in the same run: the framework's floor, which
-// the limits are relative to. Then, for every page of the route registry:
+// the limits are relative to. The same empty page with one `next/link` is built too, and
+// each page's JavaScript over it is printed (the router's link code is in every page that
+// links with it), for information. Then, for every page of the route registry:
 // - first-load JavaScript (the scripts in its HTML, gzip) over the empty page's: at most
 //   +10 KB on content pages, +15 KB on interactive ones (`interactive` in content/routes.ts);
 // - Lighthouse (mobile), run by Lighthouse CI (`lhci collect`, then `lhci assert` on the
@@ -51,16 +53,16 @@ function firstLoadJs(dir, file) {
   return scripts.reduce((sum, url) => sum + gzipSync(bytes(url), { level: 9 }).length, 0);
 }
 
-/** An empty App Router page built with this project's Next.js, in .budget/empty/out. */
-function buildEmptyPage() {
-  const dir = join(work, 'empty');
+/** The page of an empty App Router site built with this project's Next.js, in .budget/<name>/out. */
+function buildEmptyPage(name, page) {
+  const dir = join(work, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   const files = {
     'app/layout.tsx':
       'export default function Layout({ children }: { children: React.ReactNode }) {\n' +
       '  return <html lang="en"><body>{children}</body></html>;\n}\n',
-    'app/page.tsx': 'export default function Page() {\n  return <p>Empty</p>;\n}\n',
+    'app/page.tsx': page,
     'next.config.mjs': "export default { output: 'export', images: { unoptimized: true } };\n",
     'tsconfig.json': JSON.stringify({
       compilerOptions: { jsx: 'react-jsx', strict: true, module: 'esnext', noEmit: true },
@@ -77,6 +79,11 @@ function buildEmptyPage() {
   if (built.status !== 0) throw new Error('the empty page did not build');
   return join(dir, 'out');
 }
+
+const EMPTY = 'export default function Page() {\n  return <p>Empty</p>;\n}\n';
+const WITH_LINK =
+  "import Link from 'next/link';\n\n" +
+  'export default function Page() {\n  return <p><Link href="/a">Empty</Link></p>;\n}\n';
 
 /** Runs `lhci <command>` in .budget/lhci with this configuration; true when it passed. */
 function lhci(command, config, extra = []) {
@@ -122,17 +129,28 @@ async function main() {
   const only = typeof args.routes === 'string' ? args.routes.split(',') : undefined;
   const routes = config.routes.filter((r) => !only || only.includes(r.path));
   mkdirSync(work, { recursive: true });
-  console.log('Building the empty Next.js page…');
-  const emptyOut = buildEmptyPage();
+  console.log('Building the empty Next.js pages…');
+  const emptyOut = buildEmptyPage('empty', EMPTY);
   const emptyJs = firstLoadJs(emptyOut, join(emptyOut, 'index.html'));
+  const linkOut = buildEmptyPage('empty-link', WITH_LINK);
+  const linkJs = firstLoadJs(linkOut, join(linkOut, 'index.html'));
   const failures = [];
   const rows = routes.map(({ path, interactive }) => {
-    const extra = firstLoadJs(out, htmlFileOf(out, path)) - emptyJs;
+    const js = firstLoadJs(out, htmlFileOf(out, path));
+    const extra = js - emptyJs;
     const limit = JS_LIMIT_KB[interactive ? 'interactive' : 'content'];
     if (kb(extra) > limit) failures.push(`${path}: first-load JS +${kb(extra)} KB (> +${limit})`);
-    return { route: path, '+JS KB': kb(extra), 'JS limit': limit };
+    return {
+      route: path,
+      '+JS KB': kb(extra),
+      'JS limit': limit,
+      '+JS over link': kb(js - linkJs),
+    };
   });
-  console.log(`Empty page: ${kb(emptyJs)} KB of first-load JavaScript (gzip)`);
+  console.log(
+    `Empty page: ${kb(emptyJs)} KB of first-load JavaScript (gzip); ` +
+      `with one next/link: ${kb(linkJs)} KB`,
+  );
 
   if (!args['js-only']) {
     const [site, empty] = await Promise.all([serve(out, 4300), serve(emptyOut, 4310)]);
