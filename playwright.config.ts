@@ -28,6 +28,9 @@ const browser = {
     executablePath: chromiumExecutable(),
     args: CHROMIUM_ARGS,
   },
+  // No request leaves the machine: every host but this one goes through a proxy that is
+  // not there, and fails at once (see tests/e2e/fixtures.ts).
+  proxy: { server: 'http://127.0.0.1:9', bypass: '127.0.0.1,localhost' },
 };
 
 export default defineConfig({
