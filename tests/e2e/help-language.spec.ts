@@ -37,6 +37,9 @@ test.describe('one help language at a time', () => {
     await expect(use(page, 'es')).toBeVisible();
     await expect(use(page, 'en')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditional sentences');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs') ?? '{}')))
+      .toMatchObject({ help: 'es' });
 
     await page.reload();
     await waitForHydration(page);

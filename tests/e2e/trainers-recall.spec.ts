@@ -107,6 +107,10 @@ for (const [name, trainer] of [
       await expect(showAll(page)).toHaveAttribute('aria-checked', 'true');
       await expectAnswers(page, trainer, (await current(page, trainer)).answers, true);
       await expect(showButton(page)).toHaveCount(0);
+      // Saved (at once when the settings store came while the page was idle, else when it comes).
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs') ?? '{}')))
+        .toMatchObject({ showAll: true });
 
       await page.reload();
       await ready(page);
@@ -115,9 +119,6 @@ for (const [name, trainer] of [
       await next(page).click();
       await expectAnswers(page, trainer, (await current(page, trainer)).answers, true);
       await expect(showButton(page)).toHaveCount(0);
-      expect(
-        await page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs') ?? '{}')),
-      ).toMatchObject({ showAll: true });
     });
 
     test('with the setting stored, the answers show from the first paint', async ({ page }) => {

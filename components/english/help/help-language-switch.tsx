@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { helpLanguageTexts as t } from '@/content/english/help-language';
 import { cn } from '@/lib/cn';
-import { chooseHelpLanguage, useHelpLanguage } from './prefs-mark';
+import { chooseHelpLanguage, useHelpLanguage, usePrefsStoreWhenIdle } from './prefs-mark';
 
 /** Drawn pressed from the first paint: the head script's attribute, not React's state. */
 const pressedLook = {
@@ -18,6 +18,7 @@ const pressedLook = {
  */
 export function HelpLanguageSwitch({ icon, className }: { icon: ReactNode; className?: string }) {
   const help = useHelpLanguage();
+  usePrefsStoreWhenIdle();
 
   return (
     <div

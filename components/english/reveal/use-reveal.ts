@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { chooseShowAll, useShowAll } from '@/components/english/help/prefs-mark';
+import {
+  chooseShowAll,
+  usePrefsStoreWhenIdle,
+  useShowAll,
+} from '@/components/english/help/prefs-mark';
 import { isRevealKey, isRevealed } from '@/lib/english/reveal';
 
 /** Whether some of an element is on screen. */
@@ -31,6 +35,7 @@ export interface Reveal {
  */
 export function useReveal(item: string | null, area: RefObject<HTMLElement | null>): Reveal {
   const showAll = useShowAll();
+  usePrefsStoreWhenIdle();
   const [shownFor, setShownFor] = useState<string | null>(null);
   const revealed = isRevealed(showAll, shownFor, item);
 
