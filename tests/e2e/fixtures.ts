@@ -258,6 +258,11 @@ export async function axeViolations(
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The value stored under `key`, parsed ({} when there is none). */
+export function storedJson(page: Page, key: string): Promise<Record<string, unknown>> {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '{}'), key);
+}
+
 /**
  * The raw values set aside for `key` because they could not be read (stored under
  * `<key>.corrupt.<timestamp>`), oldest first.

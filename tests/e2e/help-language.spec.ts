@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { conditionals, conditionalsIntro } from '@/content/english/conditionals';
 import { helpLanguageTexts } from '@/content/english/help-language';
-import { expect, holdScripts, test, waitForHydration } from './fixtures';
+import { expect, holdScripts, storedJson, test, waitForHydration } from './fixtures';
 
 const path = '/ee/conditionalSentences';
 const switchGroup = (page: Page) => page.getByRole('group', { name: helpLanguageTexts.label });
@@ -37,9 +37,7 @@ test.describe('one help language at a time', () => {
     await expect(use(page, 'es')).toBeVisible();
     await expect(use(page, 'en')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditional sentences');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs') ?? '{}')))
-      .toMatchObject({ help: 'es' });
+    await expect.poll(() => storedJson(page, 'englishPrefs')).toMatchObject({ help: 'es' });
 
     await page.reload();
     await waitForHydration(page);

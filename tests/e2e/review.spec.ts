@@ -27,6 +27,7 @@ import {
   expect,
   firstScreenProblem,
   isScriptWith,
+  storedJson,
   test,
   waitForHydration,
 } from './fixtures';
@@ -355,8 +356,11 @@ test.describe('review', () => {
       // A deck with nothing due keeps its mode without a card to show.
       if ((await currentCard(page).count()) > 0) await expect(modeSelect(page)).toHaveValue(mode);
     }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs')!));
-    expect(stored.recall).toEqual({ verbs: 'type', phrases: 'spanish', antonyms: 'listen' });
+    expect((await storedJson(page, 'englishPrefs')).recall).toEqual({
+      verbs: 'type',
+      phrases: 'spanish',
+      antonyms: 'listen',
+    });
   });
 
   test('progress from the log, desired retention that reschedules, and the Anki export', async ({

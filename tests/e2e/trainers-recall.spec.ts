@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { techVerbs } from '@/content/english/irregular-verbs';
 import { phrases } from '@/content/english/phrases';
 import { revealLabels } from '@/content/english/reveal';
-import { expect, firstScreenProblem, holdScripts, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  firstScreenProblem,
+  holdScripts,
+  storedJson,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Hydrated, and the trainer has drawn its random start (nothing is busy any more). */
 async function ready(page: Page) {
@@ -108,9 +115,7 @@ for (const [name, trainer] of [
       await expectAnswers(page, trainer, (await current(page, trainer)).answers, true);
       await expect(showButton(page)).toHaveCount(0);
       // Saved (at once when the settings store came while the page was idle, else when it comes).
-      await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('englishPrefs') ?? '{}')))
-        .toMatchObject({ showAll: true });
+      await expect.poll(() => storedJson(page, 'englishPrefs')).toMatchObject({ showAll: true });
 
       await page.reload();
       await ready(page);
