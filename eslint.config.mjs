@@ -14,26 +14,6 @@ const config = [
     },
   },
   {
-    // Links go through PageLink: next/link, except into a page whose security policy is
-    // wider than the others' (content/outside-pages.ts), which needs a new document.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: ['components/ui/page-link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message:
-                'Use PageLink (components/ui/page-link.tsx): next/link, with a new document for the pages of content/outside-pages.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     ignores: [
       'node_modules/**',
       '.next/**',
