@@ -1,32 +1,22 @@
 'use client';
 
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { PageLink } from '@/components/ui/page-link';
 import { buttonStyles } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { deckNames, reviewSession as t, type DeckId } from '@/content/english/review';
+import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
 import { isInDialog } from '@/lib/keyboard';
-import { loadWhenOnline } from '@/lib/load-when-online';
 import type { Checked } from '@/lib/review/answer';
 import type { Catalog } from '@/lib/review/catalog';
 import { deckIds } from '@/lib/review/decks';
 import { formatInterval, nextDueText } from '@/lib/review/format';
-import { emptyReviews, gradeNames, type GradeName } from '@/lib/review/model';
-import { RECALL_MODES, type RecallMode } from '@/lib/english/prefs';
-import { loadReviewClient } from './load-review-client';
+import { gradeNames, type GradeName } from '@/lib/review/model';
+import type { RecallMode } from '@/lib/english/prefs';
 import { AnswerFields, CardLines } from './review-card-view';
+import { ReviewFrame, type Filter } from './review-frame';
 
-/** Below the card and useful once the deck is read: fetched beside the engine. */
+/** Below the card: drawn after it, from their own chunks, so the card comes first. */
 const ReviewSettings = dynamic(() => import('./review-settings').then((m) => m.ReviewSettings), {
   ssr: false,
   loading: () => <div className="mt-8 min-h-80" />,
@@ -36,8 +26,10 @@ const ReviewProgress = dynamic(() => import('./review-progress').then((m) => m.R
   loading: () => <div className="mt-10 min-h-[40rem]" />,
 });
 
-type Engine = typeof import('./review-engine') & {
+/** What the review runs on, loaded with it (./review-loader.tsx), the stores already read. */
+export type Engine = typeof import('./review-engine') & {
   useReviewStore: ReturnType<typeof import('./review-client').reviewStore>;
+  usePrefsStore: ReturnType<typeof import('./review-engine').prefsStore>;
   catalog: Catalog;
   /** When it was handed over: the page's clock starts there. */
   loadedAt: number;
@@ -48,64 +40,12 @@ type Engine = typeof import('./review-engine') & {
 /** How often the page looks again for cards that have come due. */
 const TICK_MS = 30_000;
 
-type Filter = DeckId | 'all';
-
 const gradeStyles = {
   again: 'danger',
   hard: 'secondary',
   good: 'success',
   easy: 'primary',
 } as const satisfies Record<GradeName, string>;
-
-/**
- * The store, the decks' content, the scheduler and the settings store, loaded after
- * mount; the stored reviews and settings are read before the engine is handed over
- * (other tabs are followed by the stores themselves). `undefined` while loading. The
- * store and the content are the chunks the menu badge loads (./review-client), so the
- * page fetches and builds each once.
- */
-function useEngine(): Engine | undefined {
-  const [engine, setEngine] = useState<Engine>();
-  useEffect(() => {
-    let alive = true;
-    void Promise.all([
-      loadWhenOnline(() => import('./review-engine')),
-      loadReviewClient(),
-      // Fetched beside the others; the client builds the catalog from it.
-      loadWhenOnline(() => import('@/lib/review/catalog')),
-    ]).then(async ([scheduler, client]) => {
-      const catalog = await client.loadCatalog();
-      scheduler.prefsStore();
-      if (alive) {
-        const useReviewStore = client.reviewStore();
-        setEngine({
-          ...scheduler,
-          useReviewStore,
-          catalog,
-          loadedAt: Date.now(),
-          canSpeak: scheduler.speechSupported(),
-        });
-      }
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return engine;
-}
-
-/** A store's state once the engine has come (`fallback` while loading). */
-function useLoaded<T>(
-  store: { subscribe: (f: () => void) => () => void } | undefined,
-  read: () => T,
-  fallback: T,
-): T {
-  const subscribe = useCallback(
-    (onChange: () => void) => store?.subscribe(onChange) ?? (() => {}),
-    [store],
-  );
-  return useSyncExternalStore(subscribe, store ? read : () => fallback, () => fallback);
-}
 
 /** What the learner did with the card on screen: its answer shown, what was typed. */
 interface Attempt {
@@ -119,15 +59,9 @@ interface Attempt {
  * Today's review: the deck filter, the card in its deck's recall mode and its grade
  * buttons, then the settings and the progress charts.
  */
-export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
-  const engine = useEngine();
-  const reviews = useLoaded(
-    engine?.useReviewStore,
-    () => engine!.useReviewStore.getState().reviews,
-    emptyReviews,
-  );
-  const prefsStore = engine?.prefsStore();
-  const recall = useLoaded(prefsStore, () => prefsStore!.getState().recall, undefined);
+export function ReviewApp({ engine, speakIcon }: { engine: Engine; speakIcon: ReactNode }) {
+  const reviews = engine.useReviewStore((s) => s.reviews);
+  const recall = engine.usePrefsStore((s) => s.recall);
 
   // The time the queue is read at: when the engine arrived (so the loaded page is drawn in
   // one render, not a render for the clock and another for the engine), then every
@@ -147,26 +81,25 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
     const timer = window.setInterval(() => setClock(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  const now = Math.max(clock, engine?.loadedAt ?? 0);
+  const now = Math.max(clock, engine.loadedAt);
 
-  const ready = engine !== undefined;
-  const canSpeak = engine?.canSpeak ?? false;
+  const canSpeak = engine.canSpeak;
   const deck = filter === 'all' ? undefined : filter;
   const scheduler = useMemo(
-    () => engine?.createScheduler(reviews.retention),
+    () => engine.createScheduler(reviews.retention),
     [engine, reviews.retention],
   );
   const queue = useMemo(
-    () => (ready ? engine.dueQueue(reviews, engine.catalog, now, deck) : []),
-    [ready, engine, reviews, now, deck],
+    () => engine.dueQueue(reviews, engine.catalog, now, deck),
+    [engine, reviews, now, deck],
   );
   const counts = useMemo(
-    () => (ready ? engine.dueCounts(reviews, engine.catalog, now) : undefined),
-    [ready, engine, reviews, now],
+    () => engine.dueCounts(reviews, engine.catalog, now),
+    [engine, reviews, now],
   );
   // The card being answered stays until it is graded, even when another comes due.
   const current = queue.find((c) => c.id === attempt?.id) ?? queue[0];
-  const item = current && engine ? engine.catalog.get(current.id) : undefined;
+  const item = current ? engine.catalog.get(current.id) : undefined;
   const cardDeck = item?.deck ?? deck;
   const chosen: RecallMode = (cardDeck && recall?.[cardDeck]) || 'recognize';
   const mode: RecallMode = chosen === 'listen' && !canSpeak ? 'type' : chosen;
@@ -175,11 +108,11 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   const shown: Attempt | undefined = current && attempt?.id === current.id ? attempt : undefined;
   const revealed = shown?.revealed ?? false;
   const asked = useMemo(
-    () => (engine && item ? engine.question(item, mode) : undefined),
+    () => (item ? engine.question(item, mode) : undefined),
     [engine, item, mode],
   );
   const preview = useMemo(
-    () => (engine && current && revealed ? engine.previewDue(current, now, scheduler) : undefined),
+    () => (current && revealed ? engine.previewDue(current, now, scheduler) : undefined),
     [engine, current, revealed, now, scheduler],
   );
   const suggested: GradeName | undefined = shown?.checked
@@ -188,19 +121,18 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
       : 'again'
     : undefined;
   const figures = useMemo(
-    () =>
-      engine && {
-        streak: engine.streak(reviews, engine.catalog, now),
-        year: engine.yearOfReviews(reviews, engine.catalog, now),
-        retention: engine.trueRetention(reviews, engine.catalog, now),
-        forecast: engine.forecast(reviews, engine.catalog, now),
-        perState: engine.cardsPerState(reviews, engine.catalog),
-      },
+    () => ({
+      streak: engine.streak(reviews, engine.catalog, now),
+      year: engine.yearOfReviews(reviews, engine.catalog, now),
+      retention: engine.trueRetention(reviews, engine.catalog, now),
+      forecast: engine.forecast(reviews, engine.catalog, now),
+      perState: engine.cardsPerState(reviews, engine.catalog),
+    }),
     [engine, reviews, now],
   );
   const reviewed = gradeNames.reduce((s, g) => s + done[g], 0);
-  const hasCards = ready && Object.keys(reviews.cards).some((id) => engine.catalog.has(id));
-  const next = ready && !current ? engine.nextDueAt(reviews, engine.catalog, now, deck) : undefined;
+  const hasCards = Object.keys(reviews.cards).some((id) => engine.catalog.has(id));
+  const next = current ? undefined : engine.nextDueAt(reviews, engine.catalog, now, deck);
 
   const cardRef = useRef<HTMLDivElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
@@ -252,7 +184,7 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   };
 
   const check = () => {
-    if (!current || !engine || !asked || revealed) return;
+    if (!current || !asked || revealed) return;
     const values = asked.fields.map((_, i) => shown?.values[i] ?? '');
     const checked = asked.fields.map((field, i) => engine.checkAnswer(values[i]!, field.expected));
     setAttempt({ id: current.id, revealed: true, values, checked });
@@ -260,7 +192,7 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   };
 
   const grade = (g: GradeName) => {
-    if (!engine || !current || !revealed) return;
+    if (!current || !revealed) return;
     const at = Date.now();
     const graded = engine.gradeCard(current, g, at, scheduler);
     const store = engine.useReviewStore;
@@ -275,8 +207,8 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
   };
 
   const chooseMode = (value: RecallMode) => {
-    if (!cardDeck || !prefsStore) return;
-    prefsStore.getState().setRecall(cardDeck, value);
+    if (!cardDeck) return;
+    engine.usePrefsStore.getState().setRecall(cardDeck, value);
     setAttempt(null);
   };
 
@@ -303,248 +235,191 @@ export function ReviewApp({ speakIcon }: { speakIcon: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const selectClass =
-    'h-11 min-w-0 rounded-lg border border-slate-400 bg-white px-2 text-base text-slate-900 disabled:opacity-60 dark:border-slate-500 dark:bg-slate-800 dark:text-white';
-  const fieldLabel =
-    'flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-800 dark:text-slate-200';
-
   return (
     <>
-      <section aria-labelledby="review-today" className="flex flex-col gap-3">
-        <h2 id="review-today" className="sr-only">
-          {t.heading}
-        </h2>
-
-        <div className="flex gap-3">
-          <label className={fieldLabel}>
-            {t.filterLabel}
-            <select
-              value={filter}
-              disabled={!ready}
-              onChange={(e) => {
-                setFilter(e.target.value as Filter);
-                setAttempt(null);
-              }}
-              className={selectClass}
-            >
-              {(['all', ...deckIds] as const).map((f) => (
-                <option key={f} value={f}>
-                  {t.deckOption(f === 'all' ? t.allDecks : deckNames[f].name, counts?.[f])}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={fieldLabel}>
-            {t.modeLabel}
-            <select
-              value={mode}
-              disabled={!ready || !cardDeck}
-              onChange={(e) => chooseMode(e.target.value as RecallMode)}
-              aria-describedby="review-mode-hint"
-              className={selectClass}
-            >
-              {RECALL_MODES.map((m) => (
-                <option key={m} value={m} disabled={m === 'listen' && !canSpeak}>
-                  {t.modes[m]}
-                </option>
-              ))}
-            </select>
-            <span id="review-mode-hint" className="sr-only">
-              {cardDeck ? t.modeHint(deckNames[cardDeck].name) : ''}
-            </span>
-          </label>
-        </div>
-        {chosen === 'listen' && !canSpeak && ready ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t.noSpeech}</p>
-        ) : null}
-
-        {/* Its height holds from card to card, with its buttons at its foot, so that Show
-            answer, Check and the grades stay where the thumb is; after a grade the page
-            brings the card into view between the header and the footer. */}
-        <Card
-          ref={cardRef}
-          data-testid="review-card"
-          className="flex min-h-[29.5rem] scroll-mt-16 scroll-mb-16 flex-col p-4 sm:min-h-[24rem] sm:p-6"
-        >
-          {!ready ? (
-            <>
-              <noscript>
-                <p lang="es" className="text-slate-700 dark:text-slate-300">
-                  {t.noScript}
-                </p>
-              </noscript>
-              <p aria-busy="true" className="text-slate-700 dark:text-slate-300 noscript:hidden">
-                {t.loading}
-              </p>
-            </>
-          ) : current && item && asked ? (
-            <div className="flex flex-1 flex-col gap-4" data-card-id={current.id} data-mode={mode}>
-              <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                {t.dueNow(queue.length)} · {t.cardPosition(deckNames[item.deck].name)}
-              </p>
-              <CardLines lines={asked.front} speakIcon={speakIcon} />
-              {asked.listen ? (
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    onClick={() => say()}
-                    className={buttonStyles('secondary', 'md')}
-                  >
-                    {speakIcon} {t.listen.play}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => say(0.6)}
-                    className={buttonStyles('secondary', 'md')}
-                  >
-                    {t.listen.slower}
-                  </button>
-                </div>
-              ) : null}
-              {asked.fields.length > 0 ? (
-                <AnswerFields
-                  id={formId}
-                  fields={asked.fields}
-                  values={shown?.values ?? []}
-                  checked={shown?.checked}
-                  firstRef={fieldRef}
-                  onChange={(i, value) =>
-                    setAttempt((a) => {
-                      const values = [...(a?.id === current.id ? a.values : [])];
-                      values[i] = value;
-                      return { id: current.id, revealed: false, values };
-                    })
-                  }
-                  onSubmit={check}
-                />
-              ) : null}
-              {revealed ? <CardLines lines={asked.back} speakIcon={speakIcon} /> : null}
-              {revealed && preview ? (
-                <div
-                  role="group"
-                  aria-label={t.gradeGroup}
-                  className="mt-auto grid grid-cols-2 gap-2 sm:grid-cols-4"
-                >
-                  {gradeNames.map((g, i) => (
-                    <button
-                      key={g}
-                      ref={(el) => {
-                        gradeRefs.current[g] = el;
-                      }}
-                      type="button"
-                      onClick={() => grade(g)}
-                      aria-keyshortcuts={String(i + 1)}
-                      aria-describedby={g === suggested ? 'review-suggested' : undefined}
-                      className={cn(
-                        buttonStyles(gradeStyles[g], 'md'),
-                        'flex-col gap-0 py-1 leading-tight',
-                        g === suggested &&
-                          'ring-4 ring-brand-400 ring-offset-2 dark:ring-offset-slate-900',
-                      )}
-                    >
-                      <span>
-                        <kbd className="font-sans">{i + 1}</kbd> {t.grades[g]}
-                      </span>
-                      <span className="text-xs font-normal">
-                        {t.nextIn} {formatInterval(preview[g] - now)}
-                      </span>
-                    </button>
-                  ))}
-                  {suggested ? (
-                    <span id="review-suggested" className="sr-only">
-                      {t.suggested}
-                    </span>
-                  ) : null}
-                </div>
-              ) : asked.fields.length > 0 ? (
+      <ReviewFrame
+        filter={filter}
+        counts={counts}
+        onFilter={(value) => {
+          setFilter(value);
+          setAttempt(null);
+        }}
+        mode={mode}
+        modeDeck={cardDeck}
+        onMode={chooseMode}
+        canSpeak={canSpeak}
+        note={
+          chosen === 'listen' && !canSpeak ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t.noSpeech}</p>
+          ) : null
+        }
+        cardRef={cardRef}
+        after={
+          <p role="status" className="sr-only">
+            {announce}
+          </p>
+        }
+      >
+        {current && item && asked ? (
+          <div className="flex flex-1 flex-col gap-4" data-card-id={current.id} data-mode={mode}>
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t.dueNow(queue.length)} · {t.cardPosition(deckNames[item.deck].name)}
+            </p>
+            <CardLines lines={asked.front} speakIcon={speakIcon} />
+            {asked.listen ? (
+              <div className="flex flex-wrap gap-2">
                 <button
-                  type="submit"
-                  form={`${formId}-answer`}
-                  className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
-                >
-                  {t.check} <kbd className="font-sans text-xs">{t.checkKey}</kbd>
-                </button>
-              ) : (
-                <button
-                  ref={showRef}
                   type="button"
-                  onClick={reveal}
-                  aria-keyshortcuts="Space"
-                  className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
+                  onClick={() => say()}
+                  className={buttonStyles('secondary', 'md')}
                 >
-                  {t.showAnswer} <kbd className="font-sans text-xs">{t.showAnswerKey}</kbd>
+                  {speakIcon} {t.listen.play}
                 </button>
-              )}
-            </div>
-          ) : (
-            <div className="my-auto flex flex-col items-center gap-3 text-center">
-              <h3
-                ref={endRef}
-                tabIndex={-1}
-                className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
+                <button
+                  type="button"
+                  onClick={() => say(0.6)}
+                  className={buttonStyles('secondary', 'md')}
+                >
+                  {t.listen.slower}
+                </button>
+              </div>
+            ) : null}
+            {asked.fields.length > 0 ? (
+              <AnswerFields
+                id={formId}
+                fields={asked.fields}
+                values={shown?.values ?? []}
+                checked={shown?.checked}
+                firstRef={fieldRef}
+                onChange={(i, value) =>
+                  setAttempt((a) => {
+                    const values = [...(a?.id === current.id ? a.values : [])];
+                    values[i] = value;
+                    return { id: current.id, revealed: false, values };
+                  })
+                }
+                onSubmit={check}
+              />
+            ) : null}
+            {revealed ? <CardLines lines={asked.back} speakIcon={speakIcon} /> : null}
+            {revealed && preview ? (
+              <div
+                role="group"
+                aria-label={t.gradeGroup}
+                className="mt-auto grid grid-cols-2 gap-2 sm:grid-cols-4"
               >
-                {reviewed > 0 ? t.summaryHeading : hasCards ? t.nothingHeading : t.emptyHeading}
-              </h3>
-              {reviewed > 0 ? (
-                <>
-                  <p className="text-slate-800 dark:text-slate-200">{t.summary(reviewed)}</p>
-                  <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
-                    {gradeNames.map((g) => (
-                      <li key={g}>
-                        {t.grades[g]}: <strong className="tabular-nums">{done[g]}</strong>
-                      </li>
-                    ))}
-                  </ul>
-                  <p lang="es" className="text-slate-700 dark:text-slate-300">
-                    {t.summaryEs}
-                  </p>
-                </>
-              ) : null}
-              {hasCards ? (
-                <p className="text-slate-800 dark:text-slate-200" data-next-due={next ?? ''}>
-                  {next === undefined ? t.noNextDue : nextDueText(next, now)}
+                {gradeNames.map((g, i) => (
+                  <button
+                    key={g}
+                    ref={(el) => {
+                      gradeRefs.current[g] = el;
+                    }}
+                    type="button"
+                    onClick={() => grade(g)}
+                    aria-keyshortcuts={String(i + 1)}
+                    aria-describedby={g === suggested ? 'review-suggested' : undefined}
+                    className={cn(
+                      buttonStyles(gradeStyles[g], 'md'),
+                      'flex-col gap-0 py-1 leading-tight',
+                      g === suggested &&
+                        'ring-4 ring-brand-400 ring-offset-2 dark:ring-offset-slate-900',
+                    )}
+                  >
+                    <span>
+                      <kbd className="font-sans">{i + 1}</kbd> {t.grades[g]}
+                    </span>
+                    <span className="text-xs font-normal">
+                      {t.nextIn} {formatInterval(preview[g] - now)}
+                    </span>
+                  </button>
+                ))}
+                {suggested ? (
+                  <span id="review-suggested" className="sr-only">
+                    {t.suggested}
+                  </span>
+                ) : null}
+              </div>
+            ) : asked.fields.length > 0 ? (
+              <button
+                type="submit"
+                form={`${formId}-answer`}
+                className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
+              >
+                {t.check} <kbd className="font-sans text-xs">{t.checkKey}</kbd>
+              </button>
+            ) : (
+              <button
+                ref={showRef}
+                type="button"
+                onClick={reveal}
+                aria-keyshortcuts="Space"
+                className={cn(buttonStyles('primary', 'md'), 'mt-auto sm:self-start')}
+              >
+                {t.showAnswer} <kbd className="font-sans text-xs">{t.showAnswerKey}</kbd>
+              </button>
+            )}
+          </div>
+        ) : (
+          <div className="my-auto flex flex-col items-center gap-3 text-center">
+            <h3
+              ref={endRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
+            >
+              {reviewed > 0 ? t.summaryHeading : hasCards ? t.nothingHeading : t.emptyHeading}
+            </h3>
+            {reviewed > 0 ? (
+              <>
+                <p className="text-slate-800 dark:text-slate-200">{t.summary(reviewed)}</p>
+                <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-slate-800 dark:text-slate-200">
+                  {gradeNames.map((g) => (
+                    <li key={g}>
+                      {t.grades[g]}: <strong className="tabular-nums">{done[g]}</strong>
+                    </li>
+                  ))}
+                </ul>
+                <p lang="es" className="text-slate-700 dark:text-slate-300">
+                  {t.summaryEs}
                 </p>
-              ) : (
-                <>
-                  <p lang="es" className="text-slate-700 dark:text-slate-300">
-                    {t.addFirstEs}
-                  </p>
-                  <ul className="flex flex-wrap justify-center gap-2">
-                    {deckIds.map((d) => (
-                      <li key={d}>
-                        <PageLink
-                          href={deckNames[d].trainer}
-                          className={buttonStyles('secondary', 'sm')}
-                        >
-                          {deckNames[d].name}
-                        </PageLink>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          )}
-        </Card>
-        <p role="status" className="sr-only">
-          {announce}
-        </p>
-      </section>
+              </>
+            ) : null}
+            {hasCards ? (
+              <p className="text-slate-800 dark:text-slate-200" data-next-due={next ?? ''}>
+                {next === undefined ? t.noNextDue : nextDueText(next, now)}
+              </p>
+            ) : (
+              <>
+                <p lang="es" className="text-slate-700 dark:text-slate-300">
+                  {t.addFirstEs}
+                </p>
+                <ul className="flex flex-wrap justify-center gap-2">
+                  {deckIds.map((d) => (
+                    <li key={d}>
+                      <PageLink
+                        href={deckNames[d].trainer}
+                        className={buttonStyles('secondary', 'sm')}
+                      >
+                        {deckNames[d].name}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+      </ReviewFrame>
 
       <ReviewSettings
-        reviews={ready ? reviews : undefined}
-        load={
-          ready && scheduler
-            ? (retention) => engine.dailyLoad(reviews, engine.createScheduler(retention))
-            : undefined
-        }
-        onNewPerDay={(value) => engine?.useReviewStore.getState().setNewPerDay(value)}
+        reviews={reviews}
+        load={(retention) => engine.dailyLoad(reviews, engine.createScheduler(retention))}
+        onNewPerDay={(value) => engine.useReviewStore.getState().setNewPerDay(value)}
         onRetention={(value) =>
-          engine?.useReviewStore
+          engine.useReviewStore
             .getState()
             .setRetention(value, (r) => engine.reschedule(r, engine.createScheduler(value)))
         }
-        onAnki={() => engine && engine.ankiText(reviews, engine.catalog)}
+        onAnki={() => engine.ankiText(reviews, engine.catalog)}
       />
 
       <ReviewProgress figures={figures} />

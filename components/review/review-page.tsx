@@ -2,11 +2,35 @@ import { PageLink } from '@/components/ui/page-link';
 import { HelpText } from '@/components/english/help/help-text';
 import { SpeakIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { deckNames, reviewPage as t } from '@/content/english/review';
+import { deckNames, reviewPage as t, reviewSession } from '@/content/english/review';
 import type { RouteInfo } from '@/content/routes';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
 import { deckIds } from '@/lib/review/decks';
-import { ReviewApp } from './review-app';
+import { ReviewFrame } from './review-frame';
+import { ReviewLoader } from './review-loader';
+
+/**
+ * The day's review until it has come (and without JavaScript): its controls, disabled,
+ * and the card saying it is loading, with room kept for the settings and the progress.
+ */
+function ReviewWaiting() {
+  return (
+    <>
+      <ReviewFrame filter="all" mode="recognize" canSpeak={false}>
+        <noscript>
+          <p lang="es" className="text-slate-700 dark:text-slate-300">
+            {reviewSession.noScript}
+          </p>
+        </noscript>
+        <p aria-busy="true" className="text-slate-700 dark:text-slate-300 noscript:hidden">
+          {reviewSession.loading}
+        </p>
+      </ReviewFrame>
+      <div className="mt-8 min-h-80" />
+      <div className="mt-10 min-h-[40rem]" />
+    </>
+  );
+}
 
 /**
  * /ee/review: the day's card first, then the explanation and the decks with their sizes
@@ -20,7 +44,10 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
           what the review is and its decks follow. */}
       <PageHeader route={route} className="mb-3" />
 
-      <ReviewApp speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />} />
+      <ReviewLoader
+        waiting={<ReviewWaiting />}
+        speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+      />
 
       <section aria-labelledby="review-about" className="mt-10 flex flex-col gap-3">
         <h2
