@@ -2,19 +2,17 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { PageLink } from '@/components/ui/page-link';
 import { buttonStyles } from '@/components/ui/button';
 import { deckNames, reviewSession as t } from '@/content/english/review';
 import { cn } from '@/lib/cn';
 import { isInDialog } from '@/lib/keyboard';
 import type { Checked } from '@/lib/review/answer';
 import type { Catalog } from '@/lib/review/catalog';
-import { deckIds } from '@/lib/review/decks';
 import { formatInterval, nextDueText } from '@/lib/review/format';
 import { gradeNames, type GradeName } from '@/lib/review/model';
 import type { RecallMode } from '@/lib/english/prefs';
 import { AnswerFields, CardLines } from './review-card-view';
-import { ReviewFrame, type Filter } from './review-frame';
+import { AddFirstCards, CardEnd, ReviewFrame, type Filter } from './review-frame';
 
 /** Below the card: drawn after it, from their own chunks, so the card comes first. */
 const ReviewSettings = dynamic(() => import('./review-settings').then((m) => m.ReviewSettings), {
@@ -360,14 +358,10 @@ export function ReviewApp({ engine, speakIcon }: { engine: Engine; speakIcon: Re
             )}
           </div>
         ) : (
-          <div className="my-auto flex flex-col items-center gap-3 text-center">
-            <h3
-              ref={endRef}
-              tabIndex={-1}
-              className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
-            >
-              {reviewed > 0 ? t.summaryHeading : hasCards ? t.nothingHeading : t.emptyHeading}
-            </h3>
+          <CardEnd
+            headingRef={endRef}
+            heading={reviewed > 0 ? t.summaryHeading : hasCards ? t.nothingHeading : t.emptyHeading}
+          >
             {reviewed > 0 ? (
               <>
                 <p className="text-slate-800 dark:text-slate-200">{t.summary(reviewed)}</p>
@@ -388,25 +382,9 @@ export function ReviewApp({ engine, speakIcon }: { engine: Engine; speakIcon: Re
                 {next === undefined ? t.noNextDue : nextDueText(next, now)}
               </p>
             ) : (
-              <>
-                <p lang="es" className="text-slate-700 dark:text-slate-300">
-                  {t.addFirstEs}
-                </p>
-                <ul className="flex flex-wrap justify-center gap-2">
-                  {deckIds.map((d) => (
-                    <li key={d}>
-                      <PageLink
-                        href={deckNames[d].trainer}
-                        className={buttonStyles('secondary', 'sm')}
-                      >
-                        {deckNames[d].name}
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
-              </>
+              <AddFirstCards />
             )}
-          </div>
+          </CardEnd>
         )}
       </ReviewFrame>
 

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
+import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageLink } from '@/components/ui/page-link';
 import { deckNames, reviewSession as t, type DeckId } from '@/content/english/review';
 import { RECALL_MODES, type RecallMode } from '@/lib/english/prefs';
 import { deckIds } from '@/lib/review/decks';
@@ -106,5 +108,55 @@ export function ReviewFrame({
       </Card>
       {after}
     </section>
+  );
+}
+
+/**
+ * The card when it asks nothing: a heading (the focus goes there when the last card is
+ * graded) and what follows it. `display` shows it (the pre-rendered page shows the empty
+ * deck only where the first paint found no deck: lib/review/first-paint.ts).
+ */
+export function CardEnd({
+  heading,
+  headingRef,
+  display = 'flex',
+  children,
+}: {
+  heading: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  display?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`my-auto flex-col items-center gap-3 text-center ${display}`}>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none dark:text-white"
+      >
+        {heading}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** An empty deck: what to do, and the trainers that add cards. */
+export function AddFirstCards() {
+  return (
+    <>
+      <p lang="es" className="text-slate-700 dark:text-slate-300">
+        {t.addFirstEs}
+      </p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {deckIds.map((d) => (
+          <li key={d}>
+            <PageLink href={deckNames[d].trainer} className={buttonStyles('secondary', 'sm')}>
+              {deckNames[d].name}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

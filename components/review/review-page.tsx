@@ -5,8 +5,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { deckNames, reviewPage as t, reviewSession } from '@/content/english/review';
 import type { RouteInfo } from '@/content/routes';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
+import { emptyDeckScript } from '@/lib/review/first-paint';
 import { deckIds } from '@/lib/review/decks';
-import { ReviewFrame } from './review-frame';
+import { AddFirstCards, CardEnd, ReviewFrame } from './review-frame';
 import { ReviewLoader } from './review-loader';
 
 /**
@@ -22,9 +23,18 @@ function ReviewWaiting() {
             {reviewSession.noScript}
           </p>
         </noscript>
-        <p aria-busy="true" className="text-slate-700 dark:text-slate-300 noscript:hidden">
+        <p
+          aria-busy="true"
+          className="text-slate-700 group-data-[stored-reviews=none]/deck:hidden dark:text-slate-300 noscript:hidden"
+        >
           {reviewSession.loading}
         </p>
+        <CardEnd
+          heading={reviewSession.emptyHeading}
+          display="hidden group-data-[stored-reviews=none]/deck:flex"
+        >
+          <AddFirstCards />
+        </CardEnd>
       </ReviewFrame>
       <div className="mt-8 min-h-80" />
       <div className="mt-10 min-h-[40rem]" />
@@ -44,10 +54,15 @@ export function ReviewPage({ route }: { route: RouteInfo }) {
           what the review is and its decks follow. */}
       <PageHeader route={route} className="mb-3" />
 
-      <ReviewLoader
-        waiting={<ReviewWaiting />}
-        speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
-      />
+      {/* The script marks this wrapper when the stored deck is empty, before the card is
+          parsed, so that the first paint says what to do (lib/review/first-paint.ts). */}
+      <div className="group/deck">
+        <script dangerouslySetInnerHTML={{ __html: emptyDeckScript }} />
+        <ReviewLoader
+          waiting={<ReviewWaiting />}
+          speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+        />
+      </div>
 
       <section aria-labelledby="review-about" className="mt-10 flex flex-col gap-3">
         <h2

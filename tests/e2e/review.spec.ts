@@ -26,6 +26,7 @@ import {
   axeViolations,
   expect,
   firstScreenProblem,
+  holdScripts,
   isScriptWith,
   storedJson,
   test,
@@ -675,6 +676,35 @@ test.describe('review', () => {
         .map((k) => localStorage.getItem(k)),
     );
     expect(aside).toEqual(['{"version":1,"cards":']);
+  });
+
+  test('an empty deck says what to do from the first paint; a deck with cards loads them', async ({
+    page,
+  }) => {
+    const emptyHeading = page.getByRole('heading', { name: t.emptyHeading });
+    const loading = page.getByText(t.loading);
+    let release = await holdScripts(page);
+    // The load event waits for the held scripts: wait for the document only.
+    await page.goto('/ee/review', { waitUntil: 'domcontentloaded' });
+    await expect(emptyHeading).toBeVisible();
+    await expect(page.getByText(t.addFirstEs)).toBeVisible();
+    await expect(loading).toBeHidden();
+    release();
+    await reviewReady(page);
+    await expect(emptyHeading).toBeVisible();
+    await expect(page.getByText(t.addFirstEs)).toBeVisible();
+
+    await page.evaluate(
+      (raw) => localStorage.setItem('reviews', raw),
+      JSON.stringify(encode(enrol(emptyReviews, [verbIds[0]!], 0))),
+    );
+    release = await holdScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(loading).toBeVisible();
+    await expect(emptyHeading).toBeHidden();
+    release();
+    await reviewReady(page);
+    await expect(currentCard(page)).toHaveAttribute('data-card-id', verbIds[0]!);
   });
 
   test('the pre-rendered page explains itself and lists the decks; the badges shift nothing', async ({
