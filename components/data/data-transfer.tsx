@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMounted } from '@/components/ui/use-mounted';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { dataTransferTexts as t } from '@/content/data-transfer';
 
@@ -36,19 +37,12 @@ const Panel = lazy(() =>
   ),
 );
 
-const noChange = () => () => {};
-
 /**
  * The export and import, fetched as soon as the page is up: the server and the first
  * render draw them waiting, so nothing can be chosen before they work.
  */
 export function DataTransfer() {
-  const mounted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  if (!mounted) return <Waiting />;
+  if (!useMounted()) return <Waiting />;
   return (
     <Suspense fallback={<Waiting />}>
       <Panel />

@@ -12,16 +12,23 @@ import { formatInterval, nextDueText } from '@/lib/review/format';
 import { gradeNames, type GradeName } from '@/lib/review/model';
 import type { RecallMode } from '@/lib/english/prefs';
 import { AnswerFields, CardLines } from './review-card-view';
-import { AddFirstCards, CardEnd, ReviewFrame, type Filter } from './review-frame';
+import {
+  AddFirstCards,
+  CardEnd,
+  ProgressRoom,
+  ReviewFrame,
+  SettingsRoom,
+  type Filter,
+} from './review-frame';
 
 /** Below the card: drawn after it, from their own chunks, so the card comes first. */
 const ReviewSettings = dynamic(() => import('./review-settings').then((m) => m.ReviewSettings), {
   ssr: false,
-  loading: () => <div className="mt-8 min-h-80" />,
+  loading: SettingsRoom,
 });
 const ReviewProgress = dynamic(() => import('./review-progress').then((m) => m.ReviewProgress), {
   ssr: false,
-  loading: () => <div className="mt-10 min-h-[40rem]" />,
+  loading: ProgressRoom,
 });
 
 /** What the review runs on, loaded with it (./review-loader.tsx), the stores already read. */

@@ -111,6 +111,10 @@ export function ReviewFrame({
   );
 }
 
+/** Room kept for the settings and the progress until their code has come. */
+export const SettingsRoom = () => <div className="mt-8 min-h-80" />;
+export const ProgressRoom = () => <div className="mt-10 min-h-[40rem]" />;
+
 /**
  * The card when it asks nothing: a heading (the focus goes there when the last card is
  * graded) and what follows it. `display` shows it (the pre-rendered page shows the empty

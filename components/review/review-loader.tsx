@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useMounted } from '@/components/ui/use-mounted';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { loadReviewClient } from './load-review-client';
 
@@ -36,20 +37,13 @@ const LoadedReview = lazy(() =>
   }),
 );
 
-const noChange = () => () => {};
-
 /**
  * /ee/review's session: `waiting` (drawn by the server: the controls, disabled, and the
  * card saying it is loading) until the review has come.
  */
 export function ReviewLoader({ waiting, speakIcon }: { waiting: ReactNode; speakIcon: ReactNode }) {
-  // False on the server and while hydrating: the review reads this browser's storage.
-  const mounted = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  if (!mounted) return waiting;
+  // The review reads this browser's storage: the server's drawing first.
+  if (!useMounted()) return waiting;
   return (
     <Suspense fallback={waiting}>
       <LoadedReview speakIcon={speakIcon} />

@@ -7,7 +7,7 @@ import type { RouteInfo } from '@/content/routes';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
 import { emptyDeckScript } from '@/lib/review/first-paint';
 import { deckIds } from '@/lib/review/decks';
-import { AddFirstCards, CardEnd, ReviewFrame } from './review-frame';
+import { AddFirstCards, CardEnd, ProgressRoom, ReviewFrame, SettingsRoom } from './review-frame';
 import { ReviewLoader } from './review-loader';
 
 /**
@@ -36,8 +36,8 @@ function ReviewWaiting() {
           <AddFirstCards />
         </CardEnd>
       </ReviewFrame>
-      <div className="mt-8 min-h-80" />
-      <div className="mt-10 min-h-[40rem]" />
+      <SettingsRoom />
+      <ProgressRoom />
     </>
   );
 }
