@@ -8,6 +8,9 @@ export const todoTexts = {
   /** Shown while the saved tasks are read (and, without JavaScript, never replaced). */
   loading: 'Cargando tareas…',
   noScript: 'La lista de tareas necesita JavaScript: actívalo para agregar y ver tus tareas.',
+  /** The list's code could not be fetched (the connection dropped as the page loaded). */
+  loadFailed:
+    'No se pudo cargar la lista: revisa tu conexión y vuelve a cargar la página. Tus tareas siguen guardadas.',
   /** + could not fetch the dialog (offline before the page had ever fetched it). */
   formLoadFailed:
     'No se pudo abrir el formulario para agregar tareas: revisa tu conexión y vuelve a cargar la página. Tus tareas siguen guardadas.',

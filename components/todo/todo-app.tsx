@@ -5,25 +5,33 @@ import type { TaskFormModalProps } from './task-form-modal';
 import type { TodoIcons } from './todo-icons';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
+import { useStoreState } from '@/components/ui/use-store-state';
 import { todoTexts } from '@/content/todo';
 import { cn } from '@/lib/cn';
-import { useTodoStore, type AddOutcome } from '@/lib/stores/use-todo-store';
+import { lazyValue } from '@/lib/lazy-value';
+import type { AddOutcome } from '@/lib/stores/use-todo-store';
 import { DELETE_DELAY_MS, taskKey, TASK_STATUS, type Task } from '@/lib/todo/tasks';
 import { TaskItem } from './task-item';
 
 /**
- * Reads the saved list after mount (other tabs are followed by the store itself). A
- * deletion is saved only once 'Deshacer' is no longer offered: a reload, or leaving the
- * page, before then keeps the task.
+ * The store, with its storage code, in a chunk of its own fetched after mount; it then
+ * reads the saved list (other tabs are followed by the store itself). A deletion is
+ * saved only once 'Deshacer' is no longer offered: a reload, or leaving the page, before
+ * then keeps the task.
  */
-function useTodoHydration() {
-  const hydrate = useTodoStore((s) => s.hydrate);
-  useEffect(() => hydrate(), [hydrate]);
-}
+const lazyStore = lazyValue(() =>
+  import('@/lib/stores/use-todo-store').then(({ useTodoStore }) => useTodoStore),
+);
+
+/** The store's actions, once it has loaded (the list's controls show only after that). */
+const todo = () => lazyStore.current()?.getState();
+
+const noTasks: readonly Task[] = [];
+const noPending: readonly string[] = [];
 
 /** Removes every task in the 'being deleted' state `DELETE_DELAY_MS` after it got there. */
 function useDeletionTimers(tasks: readonly Task[]) {
-  const remove = useTodoStore((s) => s.remove);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -35,12 +43,12 @@ function useDeletionTimers(tasks: readonly Task[]) {
         setTimeout(() => {
           timers.current.delete(key);
           // The id can change if another tab renumbered it meanwhile: find it by key.
-          const current = useTodoStore.getState().tasks.find((t) => taskKey(t) === key);
-          if (current) remove(current.id);
+          const current = todo()?.tasks.find((t) => taskKey(t) === key);
+          if (current) todo()?.remove(current.id);
         }, DELETE_DELAY_MS),
       );
     }
-  }, [tasks, remove]);
+  }, [tasks]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -69,14 +77,17 @@ const TaskFormModal = lazy(() =>
 );
 
 export function TodoApp({ icons }: { icons: TodoIcons }) {
-  const { tasks, hydrated, pendingDeletion } = useTodoStore();
+  const { value: store, failed } = useLazyValue(lazyStore, (loaded) => loaded.getState().hydrate());
+  const state = useStoreState(store);
+  const tasks = state?.tasks ?? noTasks;
+  const hydrated = state?.hydrated === true;
+  const pendingDeletion = state?.pendingDeletion ?? noPending;
 
   const [formOpen, setFormOpen] = useState(false);
   const closeForm = useCallback(() => setFormOpen(false), []);
   const [newKey, setNewKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  useTodoHydration();
   useDeletionTimers(tasks);
 
   const onAdded = useCallback(
@@ -91,20 +102,20 @@ export function TodoApp({ icons }: { icons: TodoIcons }) {
 
   // Stable callbacks: the memoised rows do not render again when another row changes.
   const onComplete = useCallback((task: Task) => {
-    const result = useTodoStore.getState().complete(task.id);
-    if (!result.changed) return;
+    const result = todo()?.complete(task.id);
+    if (!result?.changed) return;
     const done = todoTexts.announcements.completed(task.title);
     setAnnouncement(result.saved ? done : `${done} ${todoTexts.announcements.notSaved}`);
   }, []);
 
   const onDelete = useCallback((task: Task) => {
-    if (useTodoStore.getState().requestDelete(task.id)) {
+    if (todo()?.requestDelete(task.id)) {
       setAnnouncement(todoTexts.announcements.deleted(task.title));
     }
   }, []);
 
   const onUndo = useCallback((task: Task) => {
-    if (useTodoStore.getState().undoDelete(taskKey(task))) {
+    if (todo()?.undoDelete(taskKey(task))) {
       setAnnouncement(todoTexts.announcements.undone(task.title));
     }
   }, []);
@@ -154,7 +165,8 @@ export function TodoApp({ icons }: { icons: TodoIcons }) {
             {/* Before the list is read: the spinner, or at once the empty message when the
                 page's inline script saw no stored task (lib/todo/first-paint.ts). The
                 message stays the same element once the list is read and empty. */}
-            {hydrated ? null : (
+            {failed ? <LoadFailed>{todoTexts.loadFailed}</LoadFailed> : null}
+            {hydrated || failed ? null : (
               <Spinner
                 label={todoTexts.loading}
                 className="group-data-[stored-tasks=none]/stored:hidden noscript:hidden"

@@ -18,5 +18,6 @@ export const game2048Text = {
   winner: 'Winner 2048',
   winnerHint: 'You can keep playing for a bigger tile.',
   controlsLabel: 'Move the tiles',
+  loadFailed: 'The game could not be loaded. Check your connection and reload the page.',
   directions: { up: 'Up', down: 'Down', left: 'Left', right: 'Right' },
 } as const;

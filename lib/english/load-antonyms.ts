@@ -1,7 +1,15 @@
-import type { AntonymPair } from '@/content/english/antonyms';
 import { lazyValue } from '@/lib/lazy-value';
 
-/** The antonym pairs, in their own chunk: needed only to deal a random game. */
-export const lazyAntonymPairs = lazyValue<readonly AntonymPair[]>(() =>
-  import('@/content/english/antonyms').then(({ antonymPairs }) => antonymPairs),
+/**
+ * What dealing a random game needs, in chunks of its own, loaded after the page is up:
+ * the antonym pairs and the store (with its storage code).
+ */
+export const lazyAntonymPairs = lazyValue(() =>
+  Promise.all([
+    import('@/content/english/antonyms'),
+    import('@/lib/stores/use-antonyms-store'),
+  ]).then(([{ antonymPairs }, { useAntonymsStore }]) => ({
+    pairs: antonymPairs,
+    store: useAntonymsStore,
+  })),
 );

@@ -8,10 +8,12 @@ import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
+import { useStoreState } from '@/components/ui/use-store-state';
 import type { AntonymPair } from '@/content/english/antonyms';
 import { antonymsLabels as t } from '@/content/english/antonyms-texts';
 import { cn } from '@/lib/cn';
 import {
+  emptyGame,
   lastCorrectText,
   pairText,
   type AntonymsState,
@@ -19,7 +21,7 @@ import {
   type Side,
 } from '@/lib/english/antonyms';
 import { lazyAntonymPairs } from '@/lib/english/load-antonyms';
-import { useAntonymsStore, type AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
+import type { AntonymsFeedback } from '@/lib/stores/use-antonyms-store';
 
 function announcement(feedback: AntonymsFeedback | null, pairs: readonly AntonymPair[]): string {
   if (!feedback) return '';
@@ -111,12 +113,19 @@ export interface AntonymsGameProps {
 
 /**
  * The matching game, under the page's header (rendered on the server). The page shows a
- * fixed first round from the server; the pairs load after the page is up
+ * fixed first round from the server; the pairs and the store load after the page is up
  * (`lazyAntonymPairs`), then the best score is read and a random game dealt.
  */
 export function AntonymsGame({ first, speakIcon }: AntonymsGameProps) {
+  const { value: loaded, failed } = useLazyValue(lazyAntonymPairs, ({ pairs, store }) =>
+    store.getState().start(pairs),
+  );
   // The game reads every field of its store, so it subscribes to the whole of it.
-  const { game: dealt, pairs, hydrated, feedback, start, pick, restart } = useAntonymsStore();
+  const state = useStoreState(loaded?.store);
+  const hydrated = state?.hydrated === true;
+  const pairs = state?.pairs ?? [];
+  const feedback = state?.feedback ?? null;
+  const game = hydrated ? state.game : { ...emptyGame(), ...first };
 
   const boardRef = useRef<HTMLDivElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
@@ -130,16 +139,13 @@ export function AntonymsGame({ first, speakIcon }: AntonymsGameProps) {
   }, [feedback]);
   const focusAfterRender = useFocusAfterRender();
 
-  const { failed } = useLazyValue(lazyAntonymPairs, (loaded) => start(loaded));
-  const game = hydrated ? dealt : { ...dealt, ...first };
-
   const firstWord = () =>
     boardRef.current?.querySelector<HTMLButtonElement>('[data-side="left"] button');
 
   // A matched item leaves the list: keep the keyboard focus in the game (on the first
   // word of Select 1, or on Restart after the win).
   const onPick = (side: Side, pairId: number) => {
-    if (pick(side, pairId) !== 'correct') return;
+    if (state?.pick(side, pairId) !== 'correct') return;
     focusAfterRender(() => restartRef.current ?? firstWord());
   };
 
@@ -190,7 +196,7 @@ export function AntonymsGame({ first, speakIcon }: AntonymsGameProps) {
               ref={restartRef}
               type="button"
               onClick={() => {
-                restart();
+                state?.restart();
                 // Restart goes with the win: the new round's first word takes the focus.
                 focusAfterRender(firstWord);
               }}

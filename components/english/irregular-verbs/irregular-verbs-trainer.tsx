@@ -9,11 +9,12 @@ import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useFocusAfterRender } from '@/components/ui/use-focus-after-render';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
+import { useStoreState } from '@/components/ui/use-store-state';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import { irregularVerbsLabels as t, verbListNames } from '@/content/english/irregular-verbs-texts';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { lazyVerbLists } from '@/lib/english/load-verb-lists';
-import { useIrregularVerbsStore, type VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
+import type { VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
 import { answerClass, RevealButton, ShowAllSwitch } from '../reveal/reveal-controls';
 import { useReveal } from '../reveal/use-reveal';
 import { VerbCard } from './verb-card';
@@ -32,19 +33,14 @@ export interface IrregularVerbsTrainerProps {
  * the participle and the Spanish show on Show (`useReveal`).
  */
 export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTrainerProps) {
-  const state = useIrregularVerbsStore();
-  const {
-    list,
-    lists,
-    current,
-    hydrated: ready,
-    init,
-    select,
-    next,
-    markLearned,
-    resetList,
-  } = state;
-  const { failed } = useLazyValue(lazyVerbLists, (loaded) => init(loaded));
+  const { value: loaded, failed } = useLazyValue(lazyVerbLists, ({ lists, store }) =>
+    store.getState().init(lists),
+  );
+  const state = useStoreState(loaded?.store);
+  const ready = state?.hydrated === true;
+  const list = state?.list ?? 'tech';
+  const lists = state?.lists ?? [];
+  const current = state?.current ?? null;
   const activeList = ready ? findList(lists, list) : undefined;
   const verb = ready ? findVerb(lists, list, current) : first.verb;
   const remaining = ready ? remainingCount(state) : first.remaining;
@@ -69,7 +65,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
         label={t.listGroup}
         options={verbListNames.map((l) => l.id)}
         value={list}
-        onChange={(id) => focusFor(select(id))}
+        onChange={(id) => state && focusFor(state.select(id))}
         renderOption={(id) => verbListNames.find((l) => l.id === id)?.label}
         disabled={!ready}
         disablePressed
@@ -89,7 +85,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
               <button
                 ref={resetRef}
                 type="button"
-                onClick={() => focusFor(resetList())}
+                onClick={() => state && focusFor(state.resetList())}
                 className={buttonStyles('secondary', 'md')}
               >
                 {t.reset(activeList.label)}
@@ -108,7 +104,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
           onClick={() => {
             // The last verb left comes again: it asks again too.
             reveal.hide();
-            next();
+            state?.next();
           }}
           className={buttonStyles('primary', 'md')}
         >
@@ -119,7 +115,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
           disabled={!ready || !verb}
           onClick={() => {
             if (verb) void enrolInReview('verbs', [verb]);
-            if (markLearned() === 'allLearned') focusFor('allLearned');
+            if (state?.markLearned() === 'allLearned') focusFor('allLearned');
           }}
           className={buttonStyles('success', 'md')}
         >

@@ -2,10 +2,22 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
+import { useStoreState } from '@/components/ui/use-store-state';
 import { game2048Text as text } from '@/content/games/2048';
-import { current, hasWon, isGameOver, maxTile, moveCount, type Direction } from '@/lib/games/2048';
+import {
+  current,
+  emptyGame,
+  hasWon,
+  isGameOver,
+  maxTile,
+  moveCount,
+  type Direction,
+  type History2048,
+} from '@/lib/games/2048';
 import { isInDialog } from '@/lib/keyboard';
-import { use2048Store } from '@/lib/stores/use-2048-store';
+import { lazyValue } from '@/lib/lazy-value';
 import { ArrowPad } from './arrow-pad';
 import { SizeField } from './size-field';
 import { TileBoard } from './tile-board';
@@ -30,13 +42,26 @@ function isTextEntry(target: EventTarget | null): boolean {
   );
 }
 
+/** The store, with its storage code, in a chunk of its own fetched after mount. */
+const lazyStore = lazyValue(() =>
+  import('@/lib/stores/use-2048-store').then(({ use2048Store }) => use2048Store),
+);
+
+const noGame: History2048 = [emptyGame()];
+const noop = () => {};
+
 /**
  * The 2048 game. The server renders an empty board; the first random game starts after
- * mount, so the pre-rendered HTML never depends on chance.
+ * mount, when the store has loaded, so the pre-rendered HTML never depends on chance.
  */
 export function Game2048({ arrows }: { arrows: Record<Direction, ReactNode> }) {
-  const { history, vanished, best, gameId, hydrated, lastAction, init, restart, move, undo } =
-    use2048Store();
+  const { value: store, failed } = useLazyValue(lazyStore, (loaded) => loaded.getState().init());
+  const state = useStoreState(store);
+  const history = state?.history ?? noGame;
+  const hydrated = state?.hydrated === true;
+  const best = state?.best ?? 0;
+  const move = state?.move ?? noop;
+  const restart = state?.restart ?? noop;
 
   const game = current(history);
   const moves = moveCount(history);
@@ -44,8 +69,6 @@ export function Game2048({ arrows }: { arrows: Record<Direction, ReactNode> }) {
   const won = hasWon(game);
   const tryAgain = useRef<HTMLButtonElement>(null);
   const newGame = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => init(), [init]);
 
   useEffect(() => {
     if (!hydrated || over) return;
@@ -103,10 +126,10 @@ export function Game2048({ arrows }: { arrows: Record<Direction, ReactNode> }) {
 
       <div className="flex flex-col gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <TileBoard
-          key={gameId}
+          key={state?.gameId}
           game={game}
-          vanished={vanished}
-          animate={lastAction !== 'undo'}
+          vanished={state?.vanished ?? []}
+          animate={state?.lastAction !== 'undo'}
           over={over}
           onSwipe={(direction) => {
             if (!over) move(direction);
@@ -132,6 +155,7 @@ export function Game2048({ arrows }: { arrows: Record<Direction, ReactNode> }) {
               </p>
             ) : null}
           </div>
+          {failed ? <LoadFailed>{text.loadFailed}</LoadFailed> : null}
           {over ? (
             <Button
               ref={tryAgain}
@@ -152,9 +176,10 @@ export function Game2048({ arrows }: { arrows: Record<Direction, ReactNode> }) {
           <Button
             variant="secondary"
             onClick={() => {
-              undo();
+              if (!store) return;
+              store.getState().undo();
               // Undo is disabled at the first position: the focus goes next door, not to <body>.
-              if (moveCount(use2048Store.getState().history) === 0)
+              if (moveCount(store.getState().history) === 0)
                 newGame.current?.focus({ preventScroll: true });
             }}
             disabled={moves === 0}

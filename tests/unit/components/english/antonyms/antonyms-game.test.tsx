@@ -5,12 +5,17 @@ import { firstRound } from '@/lib/english/antonyms';
 import { useAntonymsStore } from '@/lib/stores/use-antonyms-store';
 
 const mockLoad = jest.fn<Promise<readonly AntonymPair[]>, []>();
-jest.mock('@/lib/english/load-antonyms', () => ({
-  lazyAntonymPairs: { current: () => undefined, load: () => mockLoad() },
-}));
-const { lazyAntonymPairs: realPairs } = jest.requireActual<
-  typeof import('@/lib/english/load-antonyms')
->('@/lib/english/load-antonyms');
+jest.mock('@/lib/english/load-antonyms', () => {
+  const { useAntonymsStore: store } = jest.requireActual<
+    typeof import('@/lib/stores/use-antonyms-store')
+  >('@/lib/stores/use-antonyms-store');
+  return {
+    lazyAntonymPairs: {
+      current: () => undefined,
+      load: () => mockLoad().then((pairs) => ({ pairs, store })),
+    },
+  };
+});
 
 const initial = useAntonymsStore.getState();
 const first = firstRound(antonymPairs);
@@ -24,7 +29,7 @@ describe('AntonymsGame', () => {
     localStorage.clear();
     useAntonymsStore.setState(initial, true);
     mockLoad.mockReset();
-    mockLoad.mockImplementation(realPairs.load);
+    mockLoad.mockImplementation(() => Promise.resolve(antonymPairs));
   });
 
   it('shows the fixed first round from the server until the pairs have loaded', async () => {
@@ -42,7 +47,11 @@ describe('AntonymsGame', () => {
     expect(screen.getAllByRole('button', { pressed: false })[0]).toBeEnabled();
   });
 
-  it('loads the real pairs (their own chunk)', async () => {
+  it('loads the real pairs and store (their own chunks)', async () => {
+    const real = jest.requireActual<typeof import('@/lib/english/load-antonyms')>(
+      '@/lib/english/load-antonyms',
+    );
+    mockLoad.mockImplementation(() => real.lazyAntonymPairs.load().then(({ pairs }) => pairs));
     render(<AntonymsGame speakIcon={null} first={first} />);
     await waitFor(() => expect(useAntonymsStore.getState().hydrated).toBe(true));
     expect(useAntonymsStore.getState().pairs).toHaveLength(antonymPairs.length);

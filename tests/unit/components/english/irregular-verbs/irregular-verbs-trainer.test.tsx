@@ -4,12 +4,17 @@ import { techVerbs, verbLists, type VerbList } from '@/content/english/irregular
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 
 const mockLoad = jest.fn<Promise<readonly VerbList[]>, []>();
-jest.mock('@/lib/english/load-verb-lists', () => ({
-  lazyVerbLists: { current: () => undefined, load: () => mockLoad() },
-}));
-const { lazyVerbLists: realLists } = jest.requireActual<
-  typeof import('@/lib/english/load-verb-lists')
->('@/lib/english/load-verb-lists');
+jest.mock('@/lib/english/load-verb-lists', () => {
+  const { useIrregularVerbsStore: store } = jest.requireActual<
+    typeof import('@/lib/stores/use-irregular-verbs-store')
+  >('@/lib/stores/use-irregular-verbs-store');
+  return {
+    lazyVerbLists: {
+      current: () => undefined,
+      load: () => mockLoad().then((lists) => ({ lists, store })),
+    },
+  };
+});
 
 const initial = useIrregularVerbsStore.getState();
 const first = { verb: techVerbs[0]!, remaining: techVerbs.length };
@@ -20,7 +25,7 @@ describe('IrregularVerbsTrainer', () => {
     localStorage.clear();
     useIrregularVerbsStore.setState(initial, true);
     mockLoad.mockReset();
-    mockLoad.mockImplementation(realLists.load);
+    mockLoad.mockImplementation(() => Promise.resolve(verbLists));
   });
 
   it('shows the first verb from the server until the lists have loaded', async () => {
@@ -38,7 +43,15 @@ describe('IrregularVerbsTrainer', () => {
     expect(useIrregularVerbsStore.getState().current).not.toBeNull();
   });
 
-  it('loads the real lists (their own chunk)', async () => {
+  it('loads the real lists and store (their own chunks)', async () => {
+    mockLoad.mockImplementation(() =>
+      jest
+        .requireActual<typeof import('@/lib/english/load-verb-lists')>(
+          '@/lib/english/load-verb-lists',
+        )
+        .lazyVerbLists.load()
+        .then(({ lists }) => lists),
+    );
     render(<IrregularVerbsTrainer speakIcon={null} first={first} />);
     await waitFor(() => expect(nextButton()).toBeEnabled());
     expect(useIrregularVerbsStore.getState().lists).toHaveLength(verbLists.length);
