@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState, type IframeHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { useEffect, useRef, useState, type IframeHTMLAttributes, type ReactNode } from 'react';
 import { afterPageIsIdle } from '@/lib/idle';
 
 export interface DeferredFrameProps {
   /** The iframe's attributes (src, title, sandbox, style, class…), as in <noscript>. */
   frame: IframeHTMLAttributes<HTMLIFrameElement> & { src: string; title: string };
-  /** Shown in the frame's place until it loads. */
-  placeholder: string;
+  /** The class names of the box that holds the frame's place until it loads. */
+  className: string;
+  /** What that box shows, drawn by the server. */
+  children: ReactNode;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface DeferredFrameProps {
  * slow down this page's first paint or its controls, and it is not contacted at all by
  * a visitor who never scrolls there.
  */
-export function DeferredFrame({ frame, placeholder }: DeferredFrameProps) {
+export function DeferredFrame({ frame, className, children }: DeferredFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
 
@@ -45,15 +46,8 @@ export function DeferredFrame({ frame, placeholder }: DeferredFrameProps) {
   // eslint-disable-next-line jsx-a11y/iframe-has-title -- the title is part of `frame`
   if (shown) return <iframe {...frame} />;
   return (
-    <div
-      ref={box}
-      style={frame.style}
-      className={cn(
-        'flex items-center justify-center p-6 text-center noscript:hidden',
-        frame.className,
-      )}
-    >
-      <p className="max-w-prose text-slate-600 dark:text-slate-300">{placeholder}</p>
+    <div ref={box} style={frame.style} className={className}>
+      {children}
     </div>
   );
 }

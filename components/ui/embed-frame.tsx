@@ -44,7 +44,15 @@ export function EmbedFrame({
   } as const;
   return (
     <>
-      <DeferredFrame frame={frame} placeholder={placeholder} />
+      <DeferredFrame
+        frame={frame}
+        className={cn(
+          'flex items-center justify-center p-6 text-center noscript:hidden',
+          frame.className,
+        )}
+      >
+        <p className="max-w-prose text-slate-600 dark:text-slate-300">{placeholder}</p>
+      </DeferredFrame>
       <noscript>
         {/* eslint-disable-next-line jsx-a11y/iframe-has-title -- the title is part of `frame` */}
         <iframe {...frame} />

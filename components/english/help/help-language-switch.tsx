@@ -1,9 +1,7 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { helpLanguageTexts as t } from '@/content/english/help-language';
 import { cn } from '@/lib/cn';
-import { chooseHelpLanguage, useHelpLanguage, usePrefsStoreWhenIdle } from './prefs-mark';
+import { HelpLanguageButtons } from './help-language-buttons';
 
 /** Drawn pressed from the first paint: the head script's attribute, not React's state. */
 const pressedLook = {
@@ -17,9 +15,6 @@ const pressedLook = {
  * are loaded, a choice made in another tab follows here too.
  */
 export function HelpLanguageSwitch({ icon, className }: { icon: ReactNode; className?: string }) {
-  const help = useHelpLanguage();
-  usePrefsStoreWhenIdle();
-
   return (
     <div
       role="group"
@@ -32,23 +27,16 @@ export function HelpLanguageSwitch({ icon, className }: { icon: ReactNode; class
       )}
     >
       <span className="px-1">{icon}</span>
-      {t.options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          lang={option.lang}
-          aria-label={option.name}
-          aria-pressed={help === option.value}
-          onClick={() => chooseHelpLanguage(option.value)}
-          className={cn(
+      <HelpLanguageButtons
+        options={t.options.map((option) => ({
+          ...option,
+          className: cn(
             'min-h-8 min-w-9 rounded-md px-2 text-xs font-bold tracking-wide text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
             pressedLook[option.value],
-          )}
-        >
-          {option.short}
-        </button>
-      ))}
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -86,6 +86,19 @@ describe('what client components bring to the browser', () => {
     }
   });
 
+  it("the trainers' stores, with zustand and the storage code, load after the page", () => {
+    const trainers = clientFiles.filter((f) =>
+      /^components\/(english\/(irregular-verbs|antonyms)\/|games\/2048\/|todo\/todo-app)/.test(
+        name(f),
+      ),
+    );
+    expect(trainers.length).toBeGreaterThan(4);
+    for (const heavy of ['lib/persist.ts', 'zustand']) {
+      const target = heavy.includes('/') ? join(root, heavy) : heavy;
+      expect({ [heavy]: clientsReaching(target, trainers) }).toEqual({ [heavy]: [] });
+    }
+  });
+
   it('the Pokémon game and the video facade get their hosts and words from the server', () => {
     const files = clientFiles.filter((f) =>
       /^components\/(games\/pokemon\/|ui\/youtube-facade)/.test(name(f)),
