@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -11,8 +12,12 @@ import { readNewsPage } from '@/content/news';
 import type { ReaderArticle } from '@/lib/news/types';
 import { EmptySource } from './empty-source';
 
-/** The article's picture; hidden when it fails to load (it is optional). */
+/**
+ * The article's picture; hidden when it fails to load (it is optional). The first one is
+ * the largest element of the first screen: the page's <head> asks for it (`preload`).
+ */
 function ArticleImage({ src }: { src: string }) {
+  preload(src, { as: 'image', fetchPriority: 'high', referrerPolicy: 'no-referrer' });
   const { status, ref, onLoad, onError } = useImageLoad(src);
   if (status === 'failed') return null;
   return (

@@ -12,13 +12,26 @@ export interface ReviewTodayProps {
   trainers: readonly { name: string; href: string }[];
 }
 
+/** Shown only where the inline script marked the stored deck empty (whole class names, for Tailwind). */
+const byMark = {
+  inline: 'hidden group-data-[stored-reviews=none]/deck:inline',
+  block: 'hidden group-data-[stored-reviews=none]/deck:block',
+  flex: 'hidden group-data-[stored-reviews=none]/deck:flex',
+} as const;
+
 /**
  * The day's review, first on /ee: how many cards are due and Start, or, with an empty
  * deck, the trainers that add cards. The pre-rendered page (and a page without
- * JavaScript) links to the review; the count comes once the deck has been read.
+ * JavaScript) links to the review; the count comes once the deck has been read. Until
+ * then, a deck the page's inline script saw empty (`group/deck` marked, as on
+ * /ee/review) already shows the trainers, so the count moves nothing.
  */
 export function ReviewToday({ href, trainers }: ReviewTodayProps) {
   const count = useDueCount();
+  /** How what an empty deck shows is displayed: by the first-paint mark until the count comes. */
+  const ifEmpty = (display: keyof typeof byMark) =>
+    count === undefined ? byMark[display] : display;
+  const empty = count === undefined || count.cards === 0;
 
   return (
     <section
@@ -33,25 +46,20 @@ export function ReviewToday({ href, trainers }: ReviewTodayProps) {
           className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
           data-testid="review-today-count"
         >
-          {count === undefined
-            ? null
-            : count.cards === 0
-              ? t.addFirst
-              : count.due > 0
-                ? t.due(count.due)
-                : null}
+          {empty ? <span className={ifEmpty('inline')}>{t.addFirst}</span> : null}
+          {count && count.due > 0 ? t.due(count.due) : null}
         </p>
         {count && count.cards > 0 && count.due === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{t.nothingDue}</p>
         ) : null}
-        {count?.cards === 0 ? (
-          <p lang="es" className="text-slate-700 dark:text-slate-300">
+        {empty ? (
+          <p lang="es" className={`${ifEmpty('block')} text-slate-700 dark:text-slate-300`}>
             {t.addFirstEs}
           </p>
         ) : null}
       </div>
-      {count?.cards === 0 ? (
-        <ul className="flex flex-wrap gap-2">
+      {empty ? (
+        <ul className={`${ifEmpty('flex')} flex-wrap gap-2`}>
           {trainers.map((trainer) => (
             <li key={trainer.href}>
               <PageLink href={trainer.href} className={buttonStyles('secondary', 'sm')}>
@@ -60,10 +68,11 @@ export function ReviewToday({ href, trainers }: ReviewTodayProps) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {count?.cards === 0 ? null : (
         <PageLink
           href={href}
-          className={`${buttonStyles('primary', 'lg')} min-w-32 self-start sm:self-center`}
+          className={`${buttonStyles('primary', 'lg')} min-w-32 self-start sm:self-center ${count ? '' : 'group-data-[stored-reviews=none]/deck:hidden'}`}
         >
           {count && count.due > 0 ? t.start : t.open}
         </PageLink>

@@ -6,6 +6,7 @@ import { verbLists } from '@/content/english/irregular-verbs';
 import { phrasalVerbs } from '@/content/english/phrasal-verbs';
 import { phrases } from '@/content/english/phrases';
 import { deckNames, reviewSession as t, reviewSettings } from '@/content/english/review';
+import { englishHome } from '@/content/english/menu';
 import { reviewToday } from '@/content/english/review-today';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
 import { decode, encode } from '@/lib/review/codec';
@@ -705,6 +706,31 @@ test.describe('review', () => {
     release();
     await reviewReady(page);
     await expect(currentCard(page)).toHaveAttribute('data-card-id', verbIds[0]!);
+  });
+
+  test('/ee offers the trainers from the first paint when the deck is empty: the count moves nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const today = page.getByRole('region', { name: reviewToday.heading });
+    const topics = page.getByRole('navigation', { name: englishHome.menuLabel });
+    const release = await holdScripts(page);
+    await page.goto('/ee', { waitUntil: 'domcontentloaded' });
+    await expect(today.getByText(reviewToday.addFirstEs)).toBeVisible();
+    await expect(today.getByRole('link', { name: deckNames.phrasal.name })).toBeVisible();
+    await expect(today.getByRole('link', { name: reviewToday.open })).toHaveCount(0);
+    const before = await Promise.all([today.boundingBox(), topics.boundingBox()]);
+    release();
+    await waitForHydration(page);
+    // The review's client reads the deck after mount: wait until nothing more arrives.
+    await page.waitForLoadState('networkidle');
+    await expect(today.getByText(reviewToday.addFirstEs)).toBeVisible();
+    expect(await Promise.all([today.boundingBox(), topics.boundingBox()])).toEqual(before);
+
+    // A deck with cards: the link to the review, not the trainers.
+    await seed(page, enrol(emptyReviews, [verbIds[0]!], 0), '/ee');
+    await expect(today.getByRole('link', { name: reviewToday.start })).toBeVisible();
+    await expect(today.getByText(reviewToday.addFirstEs)).toHaveCount(0);
   });
 
   test('the pre-rendered page explains itself and lists the decks; the badges shift nothing', async ({

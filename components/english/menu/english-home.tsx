@@ -5,6 +5,7 @@ import { ReviewDueBadge } from '@/components/review/review-due-badge';
 import { ReviewToday } from '@/components/review/review-today';
 import { deckNames } from '@/content/english/review';
 import { deckIds } from '@/lib/review/decks';
+import { emptyDeckScript } from '@/lib/review/first-paint';
 import { englishHome, englishMenu, type EnglishMenuOption } from '@/content/english/menu';
 import { pages } from '@/content/routes';
 import { TopicIcon } from './english-menu';
@@ -63,13 +64,19 @@ export function EnglishHome() {
         route={pages.english}
         intro={{ en: englishHome.intro, es: englishHome.introEs }}
         lead={
-          <ReviewToday
-            href={pages.review.path}
-            trainers={deckIds.map((deck) => ({
-              name: deckNames[deck].name,
-              href: deckNames[deck].trainer,
-            }))}
-          />
+          // The script marks the wrapper when the stored deck is empty, so the first paint
+          // offers the trainers and nothing moves when the count comes
+          // (lib/review/first-paint.ts).
+          <div className="group/deck">
+            <script dangerouslySetInnerHTML={{ __html: emptyDeckScript }} />
+            <ReviewToday
+              href={pages.review.path}
+              trainers={deckIds.map((deck) => ({
+                name: deckNames[deck].name,
+                href: deckNames[deck].trainer,
+              }))}
+            />
+          </div>
         }
       />
       <nav aria-label={englishHome.menuLabel}>
