@@ -56,28 +56,38 @@ export function tenseName(key: TenseKey): string {
   return `${tenseRows.find((row) => row.time === time)?.label ?? time} ${aspectLabels[aspect]}`;
 }
 
+/** The sentence of an example's table for one subject, form and tense. */
+function tenseSentence(
+  example: TenseExample,
+  subject: Subject,
+  form: Form,
+  tense: (typeof TENSES)[number],
+): TenseSentence {
+  const cell = tenseCell(example, subject, form, tense);
+  const key = tenseKey(tense);
+  return {
+    subject,
+    form,
+    tense: key,
+    tenseName: tenseName(key),
+    english: sentenceText(cell.sentence),
+    spanish: cell.spanish,
+    spanishTense: spanishTenseNames[cell.spanishTense],
+  };
+}
+
 /** Every sentence of an example's tables: each subject, form and tense. */
 export function tenseSentences(example: TenseExample): TenseSentence[] {
   return SUBJECTS.flatMap((subject) =>
-    FORMS.flatMap((form) =>
-      TENSES.map((tense) => {
-        const cell = tenseCell(example, subject, form, tense);
-        const key = tenseKey(tense);
-        return {
-          subject,
-          form,
-          tense: key,
-          tenseName: tenseName(key),
-          english: sentenceText(cell.sentence),
-          spanish: cell.spanish,
-          spanishTense: spanishTenseNames[cell.spanishTense],
-        };
-      }),
-    ),
+    FORMS.flatMap((form) => TENSES.map((tense) => tenseSentence(example, subject, form, tense))),
   );
 }
 
-/** Every item by card id; an item listed twice (a verb in both lists) appears once. */
+/**
+ * Every item by card id; an item listed twice (a verb in both lists) appears once. A
+ * tense card's sentence (most of the items) is conjugated when it is first read: the
+ * review builds the catalog as it opens, and reads only the sentences it shows.
+ */
 export function buildCatalog(source: CatalogSource): Catalog {
   const items = new Map<string, ReviewItem>();
   const add = (item: ReviewItem) => {
@@ -89,8 +99,19 @@ export function buildCatalog(source: CatalogSource): Catalog {
   for (const phrasal of source.phrasal ?? [])
     add({ deck: 'phrasal', id: phrasalCardId(phrasal), phrasal });
   for (const example of source.tenses ?? [])
-    for (const sentence of tenseSentences(example))
-      add({ deck: 'tenses', id: tenseCardId({ example, ...sentence }), sentence });
+    for (const subject of SUBJECTS)
+      for (const form of FORMS)
+        for (const tense of TENSES) {
+          const id = tenseCardId({ example, subject, form, tense: tenseKey(tense) });
+          let sentence: TenseSentence | undefined;
+          add({
+            deck: 'tenses',
+            id,
+            get sentence() {
+              return (sentence ??= tenseSentence(example, subject, form, tense));
+            },
+          });
+        }
   return items;
 }
 

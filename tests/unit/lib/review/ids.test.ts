@@ -5,7 +5,7 @@ import { phrases } from '@/content/english/phrases';
 import { tenseExamples } from '@/content/english/tense-examples';
 import { FORMS, SUBJECTS } from '@/content/english/tense-types';
 import { TENSES } from '@/lib/english/tenses/model';
-import { buildCatalog, deckSizes, siteCatalog } from '@/lib/review/catalog';
+import { buildCatalog, deckSizes, siteCatalog, tenseSentences } from '@/lib/review/catalog';
 import { deckOf } from '@/lib/review/decks';
 import {
   antonymCardId,
@@ -64,6 +64,17 @@ describe('card ids', () => {
     });
     expect(new Set(phrases.map((p) => phraseCardId(p))).size).toBe(phrases.length);
     expect(new Set(antonymPairs.map(antonymCardId)).size).toBe(antonymPairs.length);
+  });
+
+  it("of a tense card is its sentence's, which the catalog conjugates when it is read", () => {
+    const example = tenseExamples[1]!;
+    const catalog = buildCatalog({ verbs: [], phrases: [], antonyms: [], tenses: [example] });
+    const sentences = tenseSentences(example);
+    expect(catalog.size).toBe(sentences.length);
+    for (const sentence of sentences) {
+      const item = catalog.get(cardIdOf('tenses', { example, ...sentence }));
+      expect(item?.deck === 'tenses' && item.sentence).toEqual(sentence);
+    }
   });
 
   it('name their deck', () => {
