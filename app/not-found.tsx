@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { PageLink } from '@/components/ui/page-link';
-import { AddressSearchInput } from '@/components/not-found/address-search-input';
 import { buttonStyles } from '@/components/ui/button';
 import { pages, routes } from '@/content/routes';
 import { shell } from '@/content/shell';
-import { withBasePath } from '@/lib/base-path';
-import { sectionFolders } from '@/lib/search/address-words';
+import { basePath, withBasePath } from '@/lib/base-path';
+import { addressWordsScript, sectionFolders } from '@/lib/search/address-words';
 
 export const metadata: Metadata = { title: shell.notFoundTitle, robots: { index: false } };
 
@@ -14,7 +13,7 @@ const t = shell.notFound;
 /**
  * Exported as 404.html, which the host serves (status 404) for every unknown address:
  * it says so, offers the site search for the address's words (a plain GET form to
- * /search) and links to the home page and the English course.
+ * /search, its box filled with the address's words by an inline script) and links to the home page and the English course.
  */
 export default function NotFound() {
   return (
@@ -34,10 +33,25 @@ export default function NotFound() {
           {t.searchLabel}
         </label>
         <div className="mt-2 flex flex-wrap gap-2">
-          <AddressSearchInput
+          <input
             id="not-found-search"
-            sections={sectionFolders(routes.map((route) => route.path))}
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
             className="min-w-0 flex-1 basis-56 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+          />
+          {/* The page is one file for every unknown address: the box gets the address's
+              words as it is parsed; without JavaScript it starts empty. */}
+          <script
+            dangerouslySetInnerHTML={{
+              __html: addressWordsScript(
+                'not-found-search',
+                basePath,
+                sectionFolders(routes.map((route) => route.path)),
+              ),
+            }}
           />
           <button type="submit" className={buttonStyles('primary', 'md')}>
             {t.searchButton}

@@ -34,3 +34,19 @@ export function sectionFolders(paths: readonly string[]): string[] {
   const folders = paths.flatMap((path) => path.split('/').filter(Boolean).slice(0, -1));
   return [...new Set(folders)];
 }
+
+/**
+ * The inline script that puts the address's words in the search box `inputId` of the
+ * not-found page, unless the visitor typed already: written right after the box, it runs
+ * as the page is parsed, so the page ships no component code for it (every page's first
+ * load includes the not-found page's client parts). It is `addressWords` itself, as the
+ * build compiled it (the function uses nothing from outside).
+ */
+export function addressWordsScript(
+  inputId: string,
+  basePath: string,
+  sections: readonly string[],
+): string {
+  const args = [basePath, sections].map((value) => JSON.stringify(value)).join(',');
+  return `(function(){var i=document.getElementById(${JSON.stringify(inputId)});if(i&&!i.value)i.value=(${addressWords.toString()})(location.pathname,${args})})();`;
+}
