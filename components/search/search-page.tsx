@@ -9,8 +9,8 @@ const linkClass =
   'rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300';
 
 /**
- * The sections of the site, from the route registry: links that never change, written
- * into the page as markup (StaticMarkup).
+ * The sections of the site, from the route registry: links that never change, drawn by
+ * the server.
  */
 export function SearchSections() {
   const groups = sectionGroups(finishedRoutes, searchSections, otherSection, [pages.search.path]);
