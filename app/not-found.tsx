@@ -13,7 +13,8 @@ const t = shell.notFound;
 /**
  * Exported as 404.html, which the host serves (status 404) for every unknown address:
  * it says so, offers the site search for the address's words (a plain GET form to
- * /search, its box filled with the address's words by an inline script) and links to the home page and the English course.
+ * /search, its box filled with the address's words by an inline script) and links to
+ * the home page and the English course.
  */
 export default function NotFound() {
   return (

@@ -1,17 +1,12 @@
-import { preload } from 'react-dom';
 import { newsSettings } from '@/content/news';
 import { FallbackImage } from './fallback-image';
 
 /**
  * A news card's 16:9 picture; the fallback image when it has none or it fails, dimmed in
  * the dark theme so a light stand-in is not the brightest thing on the page. `eager` for
- * the first card's, the largest element of the page's first screen, which
- * the page's <head> asks for at once (`preload`).
+ * the first card's, the largest element of the page's first screen.
  */
 export function CardPicture({ src, eager }: { src: string | null; eager?: boolean }) {
-  // Asked for from the page's <head>, before the parser reaches the card.
-  if (eager && src)
-    preload(src, { as: 'image', fetchPriority: 'high', referrerPolicy: 'no-referrer' });
   return (
     <FallbackImage
       src={src}

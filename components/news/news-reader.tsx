@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -12,12 +11,8 @@ import { readNewsPage } from '@/content/news';
 import type { ReaderArticle } from '@/lib/news/types';
 import { EmptySource } from './empty-source';
 
-/**
- * The article's picture; hidden when it fails to load (it is optional). The first one is
- * the largest element of the first screen: the page's <head> asks for it (`preload`).
- */
+/** The article's picture; hidden when it fails to load (it is optional). */
 function ArticleImage({ src }: { src: string }) {
-  preload(src, { as: 'image', fetchPriority: 'high', referrerPolicy: 'no-referrer' });
   const { status, ref, onLoad, onError } = useImageLoad(src);
   if (status === 'failed') return null;
   return (

@@ -2,6 +2,7 @@
 
 import { PageLink } from '@/components/ui/page-link';
 import { buttonStyles } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { reviewToday as t } from '@/content/english/review-today';
 import { useDueCount } from './use-due-count';
 
@@ -72,7 +73,11 @@ export function ReviewToday({ href, trainers }: ReviewTodayProps) {
       {count?.cards === 0 ? null : (
         <PageLink
           href={href}
-          className={`${buttonStyles('primary', 'lg')} min-w-32 self-start sm:self-center ${count ? '' : 'group-data-[stored-reviews=none]/deck:hidden'}`}
+          className={cn(
+            buttonStyles('primary', 'lg'),
+            'min-w-32 self-start sm:self-center',
+            !count && 'group-data-[stored-reviews=none]/deck:hidden',
+          )}
         >
           {count && count.due > 0 ? t.start : t.open}
         </PageLink>

@@ -20,6 +20,9 @@ export const verbListNames: readonly VerbListName[] = [
   { id: 'meetings', label: 'in meetings' },
 ];
 
+/** The list a first visit starts with (the server shows its first verb). */
+export const firstVerbList: VerbListId = 'tech';
+
 /** The lead paragraph, in the two help languages. */
 export const irregularVerbsIntro = {
   en: 'Irregular verbs you will meet at work. Say the three forms aloud, press Show answer to check them, and mark a verb as learned to stop seeing it.',

@@ -1,5 +1,9 @@
 import { create } from 'zustand';
-import type { VerbList, VerbListId } from '@/content/english/irregular-verbs-texts';
+import {
+  firstVerbList,
+  type VerbList,
+  type VerbListId,
+} from '@/content/english/irregular-verbs-texts';
 import {
   markLearned as markVerbLearned,
   nextVerb,
@@ -48,7 +52,7 @@ export const useIrregularVerbsStore = create<IrregularVerbsStore>()(
         return state.current === null ? 'allLearned' : 'verb';
       };
       return {
-        list: 'tech',
+        list: firstVerbList,
         pool: [],
         current: null,
         learned: [],

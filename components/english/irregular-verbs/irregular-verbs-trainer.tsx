@@ -11,7 +11,11 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { useStoreState } from '@/components/ui/use-store-state';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
-import { irregularVerbsLabels as t, verbListNames } from '@/content/english/irregular-verbs-texts';
+import {
+  firstVerbList,
+  irregularVerbsLabels as t,
+  verbListNames,
+} from '@/content/english/irregular-verbs-texts';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { lazyVerbLists } from '@/lib/english/load-verb-lists';
 import type { VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
@@ -38,7 +42,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
   );
   const state = useStoreState(loaded?.store);
   const ready = state?.hydrated === true;
-  const list = state?.list ?? 'tech';
+  const list = state?.list ?? firstVerbList;
   const lists = state?.lists ?? [];
   const current = state?.current ?? null;
   const activeList = ready ? findList(lists, list) : undefined;
