@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { newsPage } from '@/content/news';
+import { cn } from '@/lib/cn';
 import type { NewsCardItem } from '@/lib/news/types';
 
 export interface NewsCardProps {
   item: NewsCardItem;
   /** Language of the item's texts. */
   lang: string;
-  /** Image or video at the top of the card. */
+  /** Image or video at the top of the card (a thumbnail beside the title on phones). */
   media: ReactNode;
+  /** The media keeps the card's full width on phones too (a video, which needs its controls). */
+  wideMedia?: boolean;
   /** Shown in brackets after the article link (the source's description). */
   source?: string;
   /** Buttons at the bottom of the card. */
@@ -20,23 +23,41 @@ export interface NewsCardProps {
  * One news card: media, title, article link (new tab), sanitised description and date.
  * The description HTML was sanitised at build time (lib/news/sanitize.ts); every other
  * field is rendered as text.
+ *
+ * On phones a picture is a thumbnail beside the title: a screen shows several stories, and
+ * the first screen's largest element is the page's text, not a picture from another host.
+ * From `sm` up it spans the top of the card.
  */
-export function NewsCard({ item, lang, media, source, actions }: NewsCardProps) {
+export function NewsCard({ item, lang, media, wideMedia, source, actions }: NewsCardProps) {
   const titleId = `news-${encodeURIComponent(item.id).replace(/[^\w-]/g, '')}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
-        {media}
-        <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div
+          className={cn(
+            'flex gap-3 p-4 pb-0 sm:block sm:p-0',
+            wideMedia ? 'flex-col' : 'items-start',
+          )}
+        >
+          <div
+            className={cn(
+              'overflow-hidden sm:m-0 sm:w-auto sm:rounded-none',
+              wideMedia ? '-mx-4 -mt-4' : 'w-24 shrink-0 rounded-md',
+            )}
+          >
+            {media}
+          </div>
+          <h2
+            id={titleId}
+            lang={lang}
+            className="min-w-0 leading-snug font-semibold text-slate-900 sm:px-5 sm:pt-5 sm:text-lg dark:text-white"
+          >
+            {item.title}
+          </h2>
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5 sm:pt-3">
           {/* The card's texts never change: markup, not elements to hydrate. */}
           <>
-            <h2
-              id={titleId}
-              lang={lang}
-              className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
-            >
-              {item.title}
-            </h2>
             <p className="text-sm break-words text-slate-700 dark:text-slate-300">
               <ExternalLink
                 href={item.link}

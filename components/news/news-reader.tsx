@@ -11,7 +11,10 @@ import { readNewsPage } from '@/content/news';
 import type { ReaderArticle } from '@/lib/news/types';
 import { EmptySource } from './empty-source';
 
-/** The article's picture; hidden when it fails to load (it is optional). */
+/**
+ * The article's picture; hidden when it fails to load (it is optional). A thumbnail beside
+ * the title on phones, so the first screen is the article's text; across the top from `sm`.
+ */
 function ArticleImage({ src }: { src: string }) {
   const { status, ref, onLoad, onError } = useImageLoad(src);
   if (status === 'failed') return null;
@@ -27,7 +30,7 @@ function ArticleImage({ src }: { src: string }) {
       referrerPolicy="no-referrer"
       onLoad={onLoad}
       onError={onError}
-      className="aspect-video h-auto w-full bg-slate-200 object-cover dark:bg-slate-800"
+      className="aspect-video h-auto w-28 shrink-0 rounded-md bg-slate-200 object-cover sm:w-full sm:rounded-none dark:bg-slate-800"
     />
   );
 }
@@ -55,9 +58,13 @@ export function NewsReader({ articles, speakIcon }: NewsReaderProps) {
   return (
     <Card className="max-w-3xl overflow-hidden">
       <article aria-labelledby="reader-title" lang="en">
-        {article.image ? <ArticleImage key={article.id} src={article.image} /> : null}
-        <div className="flex flex-col gap-4 p-5 sm:p-6">
-          <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-1">
+        <div className="flex items-start gap-3 p-5 pb-0 sm:block sm:p-0">
+          {article.image ? <ArticleImage key={article.id} src={article.image} /> : null}
+          <div
+            aria-live="polite"
+            aria-atomic="true"
+            className="flex min-w-0 flex-col gap-1 sm:px-6 sm:pt-6"
+          >
             <p
               className="text-sm font-semibold text-slate-600 dark:text-slate-400"
               data-testid="reader-counter"
@@ -66,11 +73,13 @@ export function NewsReader({ articles, speakIcon }: NewsReaderProps) {
             </p>
             <h2
               id="reader-title"
-              className="text-2xl leading-tight font-bold text-slate-900 dark:text-white"
+              className="text-xl leading-tight font-bold text-slate-900 sm:text-2xl dark:text-white"
             >
               {article.title}
             </h2>
           </div>
+        </div>
+        <div className="flex flex-col gap-4 p-5 sm:p-6 sm:pt-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
             <dt className="font-semibold">{readNewsPage.source}</dt>
             <dd>{article.sourceName}</dd>

@@ -51,6 +51,7 @@ export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> 
               item={item}
               lang={newsSources.second.lang}
               media={<Media item={item} />}
+              wideMedia={Boolean(item.video)}
               actions={
                 item.video ? (
                   <div className="flex">

@@ -422,3 +422,30 @@ export async function switchScheme(page: Page, scheme: 'light' | 'dark') {
     scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
   );
 }
+
+/**
+ * The tag name of the element of the page's largest contentful paint (the element whose
+ * paint Lighthouse's LCP times), read once the first screen's pictures have loaded and
+ * been painted.
+ */
+export async function largestPaintTag(page: Page): Promise<string> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => img.getBoundingClientRect().top < innerHeight)
+      .every((img) => img.complete),
+  );
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        void frame()
+          .then(frame)
+          .then(() =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              resolve(last.element?.tagName ?? '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          );
+      }),
+  );
+}

@@ -5,7 +5,7 @@ import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
 import type { FirstSourceItem, SecondSourceItem } from '@/lib/news/types';
-import { escapeRegExp, expect, test, waitForHydration } from './fixtures';
+import { escapeRegExp, expect, largestPaintTag, test, waitForHydration } from './fixtures';
 
 // The e2e build has no network (or FEEDS_OFFLINE=1): the page shows the committed snapshots.
 let first: FirstSourceItem[] = [];
@@ -361,6 +361,27 @@ test.describe('content-rating page', () => {
       expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
       expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
     });
+  });
+
+  test("on a phone a picture is a thumbnail beside its title, so the first screen's largest element is text; on a desktop it spans the card", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openNews(page);
+    const card = cards(page).first();
+    const [box, picture, title] = await Promise.all([
+      card.boundingBox(),
+      card.locator('img').boundingBox(),
+      card.getByRole('heading', { level: 2 }).boundingBox(),
+    ]);
+    expect(picture!.width).toBeLessThan(box!.width / 3);
+    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
+    expect(Math.abs(title!.y - picture!.y)).toBeLessThan(8);
+    expect(await largestPaintTag(page)).not.toBe('IMG');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const wide = await card.locator('img').boundingBox();
+    expect(wide!.width).toBeGreaterThan((await card.boundingBox())!.width - 2);
   });
 
   test.describe('without JavaScript', () => {

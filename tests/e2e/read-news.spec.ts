@@ -5,7 +5,7 @@ import { readNewsPage } from '@/content/news';
 import { pages } from '@/content/routes';
 import { loadHeadlines } from '@/lib/news/load';
 import type { ReaderArticle } from '@/lib/news/types';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, largestPaintTag, test, waitForHydration } from './fixtures';
 
 // The e2e build has no NEWS_API_KEY: the reader shows the committed snapshot.
 let articles: ReaderArticle[] = [];
@@ -85,6 +85,23 @@ test.describe('news reader', () => {
       await expect(shown.getByRole('heading', { level: 2 })).toHaveText(articles[0]!.title);
       await expect(next).toBeFocused();
     });
+  });
+
+  test("on a phone the article's picture is a thumbnail beside its title, so the first screen's largest element is text", async ({
+    page,
+  }) => {
+    expect(articles[0]!.image).not.toBeNull();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(pages.readNews.path);
+    const shown = page.getByRole('article');
+    const [box, picture, title] = await Promise.all([
+      shown.boundingBox(),
+      shown.locator('img').boundingBox(),
+      shown.getByRole('heading', { level: 2 }).boundingBox(),
+    ]);
+    expect(picture!.width).toBeLessThan(box!.width / 2);
+    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
+    expect(await largestPaintTag(page)).not.toBe('IMG');
   });
 
   test.describe('without JavaScript', () => {
