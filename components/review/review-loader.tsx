@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useMounted } from '@/components/ui/use-mounted';
+import type { ReactNode } from 'react';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
+import { lazyValue } from '@/lib/lazy-value';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { loadReviewClient } from './load-review-client';
 
@@ -10,10 +11,10 @@ import { loadReviewClient } from './load-review-client';
  * and the decks' content (the store and the content are the chunks the menu badge loads,
  * so the page fetches each once). All are fetched together once the page is up, and the
  * stored deck and settings are read before the review is drawn, so it is drawn once,
- * ready. None of it is in the page's first load (/ee/review: +8.6 KB over the empty
- * page, from 18.3). Offline before the code was kept, it waits until the browser is online.
+ * ready. None of it is in the page's first load. Offline before the code was kept, it
+ * waits until the browser is online.
  */
-const LoadedReview = lazy(() =>
+const loadedReview = lazyValue(() =>
   Promise.all([
     loadWhenOnline(() => import('./review-app')),
     loadWhenOnline(() => import('./review-engine')),
@@ -29,24 +30,19 @@ const LoadedReview = lazy(() =>
       loadedAt: Date.now(),
       canSpeak: scheduler.speechSupported(),
     };
-    return {
-      default: ({ speakIcon }: { speakIcon: ReactNode }) => (
-        <app.ReviewApp engine={engine} speakIcon={speakIcon} />
-      ),
+    return function LoadedReview({ speakIcon }: { speakIcon: ReactNode }) {
+      return <app.ReviewApp engine={engine} speakIcon={speakIcon} />;
     };
   }),
 );
 
 /**
  * /ee/review's session: `waiting` (drawn by the server: the controls, disabled, and the
- * card saying it is loading) until the review has come.
+ * card saying it is loading) until the review has come; the review reads this browser's
+ * storage, so it is loaded after hydration. The server's drawing stays on screen until
+ * then (no Suspense fallback drawing it again).
  */
 export function ReviewLoader({ waiting, speakIcon }: { waiting: ReactNode; speakIcon: ReactNode }) {
-  // The review reads this browser's storage: the server's drawing first.
-  if (!useMounted()) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <LoadedReview speakIcon={speakIcon} />
-    </Suspense>
-  );
+  const { value: LoadedReview } = useLazyValue(loadedReview);
+  return LoadedReview ? <LoadedReview speakIcon={speakIcon} /> : waiting;
 }
