@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMounted } from '@/components/ui/use-mounted';
+import { useLazyValue } from '@/components/ui/use-lazy-value';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { dataTransferTexts as t } from '@/content/data-transfer';
+import { lazyValue } from '@/lib/lazy-value';
 
 /** The two buttons, as they are until their code has come (and without JavaScript). */
 function Waiting() {
@@ -30,22 +30,14 @@ function Missing() {
 }
 
 /** The panel carries the code of every stored value: its own chunk, not the first load. */
-const Panel = lazy(() =>
-  import('./data-transfer-panel').then(
-    (m) => ({ default: m.DataTransferPanel }),
-    () => ({ default: Missing }),
-  ),
-);
+const panel = lazyValue(() => import('./data-transfer-panel').then((m) => m.DataTransferPanel));
 
 /**
  * The export and import, fetched as soon as the page is up: the server and the first
  * render draw them waiting, so nothing can be chosen before they work.
  */
 export function DataTransfer() {
-  if (!useMounted()) return <Waiting />;
-  return (
-    <Suspense fallback={<Waiting />}>
-      <Panel />
-    </Suspense>
-  );
+  const { value: Panel, failed } = useLazyValue(panel);
+  if (Panel) return <Panel />;
+  return failed ? <Missing /> : <Waiting />;
 }
