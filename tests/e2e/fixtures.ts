@@ -304,11 +304,6 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Options of tests that use the service worker. With the network off, the prefetch of a
- * page never visited (its link under the pointer or focused) fails, as it should, and a client-side navigation whose data was
- * never fetched falls back to loading the page: the browser logs both.
- */
-/**
  * Waits until the service worker controls the page and has kept the page itself, so it
  * opens with the network off (the worker installs once the first page is idle).
  */
@@ -325,6 +320,12 @@ export async function waitForPageKept(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Options of tests that use the service worker. With the network off, the prefetch of a
+ * page never visited (its link under the pointer or focused) fails, as it should, and a
+ * client-side navigation whose data was never fetched falls back to loading the page: the
+ * browser logs both.
+ */
 export const offlineUse = {
   serviceWorkers: 'allow' as const,
   allowedConsoleErrors: [/Failed to load resource|Failed to fetch RSC payload/],
