@@ -425,28 +425,39 @@ export async function switchScheme(page: Page, scheme: 'light' | 'dark') {
 }
 
 /**
- * The tag name of the element of the page's largest contentful paint (the element whose
- * paint Lighthouse's LCP times), read once the first screen's pictures have loaded and
- * been painted.
+ * At a phone's width, the picture of `container` is a thumbnail beside its level-2
+ * heading: under half its width, on the heading's left, level with it.
  */
-export async function largestPaintTag(page: Page): Promise<string> {
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => img.getBoundingClientRect().top < innerHeight)
-      .every((img) => img.complete),
-  );
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const frame = () => new Promise((r) => requestAnimationFrame(r));
-        void frame()
-          .then(frame)
-          .then(() =>
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-              resolve(last.element?.tagName ?? '');
-            }).observe({ type: 'largest-contentful-paint', buffered: true }),
-          );
-      }),
-  );
+export async function expectThumbnailBesideTitle(container: Locator) {
+  const [box, picture, title] = await Promise.all([
+    container.boundingBox(),
+    container.locator('img').boundingBox(),
+    container.getByRole('heading', { level: 2 }).boundingBox(),
+  ]);
+  expect(picture!.width).toBeLessThan(box!.width / 2);
+  expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
+  expect(title!.y).toBeLessThan(picture!.y + picture!.height);
+}
+
+/**
+ * The tag name of the element of the page's largest contentful paint (the element whose
+ * paint Lighthouse's LCP times), read once the first screen's pictures are decoded and
+ * two frames have been painted since.
+ */
+export function largestPaintTag(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const shown = [...document.images].filter(
+      (img) => img.getBoundingClientRect().top < innerHeight,
+    );
+    await Promise.all(shown.map((img) => img.decode().catch(() => {})));
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await frame();
+    await frame();
+    return new Promise<string>((resolve) =>
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+        resolve(last.element?.tagName ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+  });
 }

@@ -5,7 +5,14 @@ import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { loadFirstSource, loadSecondSource } from '@/lib/news/load';
 import type { FirstSourceItem, SecondSourceItem } from '@/lib/news/types';
-import { escapeRegExp, expect, largestPaintTag, test, waitForHydration } from './fixtures';
+import {
+  escapeRegExp,
+  expect,
+  expectThumbnailBesideTitle,
+  largestPaintTag,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // The e2e build has no network (or FEEDS_OFFLINE=1): the page shows the committed snapshots.
 let first: FirstSourceItem[] = [];
@@ -369,14 +376,7 @@ test.describe('content-rating page', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openNews(page);
     const card = cards(page).first();
-    const [box, picture, title] = await Promise.all([
-      card.boundingBox(),
-      card.locator('img').boundingBox(),
-      card.getByRole('heading', { level: 2 }).boundingBox(),
-    ]);
-    expect(picture!.width).toBeLessThan(box!.width / 3);
-    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
-    expect(Math.abs(title!.y - picture!.y)).toBeLessThan(8);
+    await expectThumbnailBesideTitle(card);
     expect(await largestPaintTag(page)).not.toBe('IMG');
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -5,7 +5,13 @@ import { readNewsPage } from '@/content/news';
 import { pages } from '@/content/routes';
 import { loadHeadlines } from '@/lib/news/load';
 import type { ReaderArticle } from '@/lib/news/types';
-import { expect, largestPaintTag, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectThumbnailBesideTitle,
+  largestPaintTag,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // The e2e build has no NEWS_API_KEY: the reader shows the committed snapshot.
 let articles: ReaderArticle[] = [];
@@ -93,14 +99,7 @@ test.describe('news reader', () => {
     expect(articles[0]!.image).not.toBeNull();
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(pages.readNews.path);
-    const shown = page.getByRole('article');
-    const [box, picture, title] = await Promise.all([
-      shown.boundingBox(),
-      shown.locator('img').boundingBox(),
-      shown.getByRole('heading', { level: 2 }).boundingBox(),
-    ]);
-    expect(picture!.width).toBeLessThan(box!.width / 2);
-    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width);
+    await expectThumbnailBesideTitle(page.getByRole('article'));
     expect(await largestPaintTag(page)).not.toBe('IMG');
   });
 
