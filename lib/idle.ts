@@ -19,3 +19,20 @@ export function afterPageIsIdle(task: () => void, timeoutMs: number): () => void
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` in a task of its own, just after the current one (a message to itself, as
+ * React's scheduler yields: neither held back by timers' clamping nor by a test's paused
+ * clock). Returns a cancel function for effect clean-ups. Work started from a page's
+ * first effects goes here, so the task that runs those effects, just after hydration,
+ * stays short.
+ */
+export function afterThisTask(task: () => void): () => void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
+  return () => channel.port1.close();
+}

@@ -8,3 +8,10 @@ if (typeof document !== 'undefined') {
   style.textContent = 'noscript { display: none; }';
   document.head.append(style);
 }
+
+// jsdom has no MessageChannel (lib/idle.ts's afterThisTask posts to one); Node's is the
+// same web API.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  globalThis.MessageChannel = require('node:worker_threads').MessageChannel;
+}

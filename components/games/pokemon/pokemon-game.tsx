@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pokemonTexts } from '@/content/games/pokemon';
 import { cn } from '@/lib/cn';
+import { afterThisTask } from '@/lib/idle';
 import { displayName, fillTemplate, triesLeft, type Notice } from '@/lib/games/pokemon';
 import { usePokemonStore } from '@/lib/stores/use-pokemon-store';
 import { AnswerLog } from './answer-log';
@@ -26,8 +27,10 @@ export function PokemonGame({ apiHost, icons }: PokemonGameProps) {
   const game = usePokemonStore((state) => state);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The first draw starts in a task of its own: its render then does not lengthen the
+  // task that runs the page's first effects, just after hydration.
   useEffect(() => {
-    usePokemonStore.getState().start(apiHost);
+    return afterThisTask(() => usePokemonStore.getState().start(apiHost));
   }, [apiHost]);
 
   const revealed = game.phase === 'revealed' && game.pokemon;

@@ -1,4 +1,4 @@
-import { afterPageIsIdle } from '@/lib/idle';
+import { afterPageIsIdle, afterThisTask } from '@/lib/idle';
 
 /** jsdom has no idle callbacks: each test puts in the ones it needs. */
 type IdleWindow = {
@@ -59,5 +59,24 @@ describe('afterPageIsIdle', () => {
     w.cancelIdleCallback = (id) => cancelled.push(id);
     afterPageIsIdle(task, 3000)();
     expect(cancelled).toEqual([7]);
+  });
+});
+
+describe('afterThisTask', () => {
+  it('runs the task after the current one and its microtasks, not during it', async () => {
+    const order: string[] = [];
+    afterThisTask(() => order.push('task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('now');
+    expect(order).toEqual(['now']);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(order).toEqual(['now', 'microtask', 'task']);
+  });
+
+  it('cancel stops a task not yet run', async () => {
+    const task = jest.fn();
+    afterThisTask(task)();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(task).not.toHaveBeenCalled();
   });
 });

@@ -41,6 +41,7 @@ describe('AntonymsGame', () => {
       expect(button).toBeDisabled();
     }
 
+    await waitFor(() => expect(mockLoad).toHaveBeenCalled());
     await act(async () => resolve(antonymPairs));
     expect(useAntonymsStore.getState().hydrated).toBe(true);
     expect(leftWords()).toEqual(useAntonymsStore.getState().game.left.map((item) => item.en));

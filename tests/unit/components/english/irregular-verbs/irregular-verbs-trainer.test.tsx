@@ -37,6 +37,7 @@ describe('IrregularVerbsTrainer', () => {
     expect(nextButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'in meetings' })).toBeDisabled();
 
+    await waitFor(() => expect(mockLoad).toHaveBeenCalled());
     await act(async () => resolve(verbLists));
     expect(nextButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'in meetings' })).toBeEnabled();

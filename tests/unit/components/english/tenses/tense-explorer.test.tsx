@@ -38,8 +38,7 @@ const table = () => screen.getByRole('table', { name: 'The twelve tenses' });
 /** Renders the explorer as the page does and waits for its examples to load. */
 async function renderExplorer() {
   render(<TenseExplorer speakIcon={null} names={names} phrases={phrases} first={first} />);
-  await act(() => realEngine.load());
-  expect(table()).toHaveAttribute('aria-busy', 'false');
+  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
 }
 
 function cell(tense: string): HTMLElement {

@@ -50,6 +50,7 @@ describe('TipsTrainer', () => {
     expect(screen.getByText('Guide')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Feedback' })).toBeInTheDocument();
 
+    await waitFor(() => expect(mockLoad).toHaveBeenCalled());
     await act(async () => resolve({ phrases, resolved: phrases.map(resolvePhrase) }));
     expect(nextButton()).toBeEnabled();
     expect(nextButton()).toHaveTextContent(`Next (${total - 1}/${total})`);
