@@ -11,8 +11,7 @@ import type { LazyValue } from '@/lib/lazy-value';
  * The load starts in a task of its own (`afterThisTask`), not in the effect: a page's
  * first effects run together in one task just after hydration, and fetching a chunk
  * (script tags, the bundler's look-ups) would lengthen it. What the value changes on
- * screen renders as a transition, which React splits into short tasks. Paired Lighthouse runs, /ee/tips and
- * /ee/verbalTenses: total blocking time about 60-80 ms lower.
+ * screen renders as a transition, which React splits into short tasks.
  */
 export function useLazyValue<T>(
   lazy: LazyValue<T>,

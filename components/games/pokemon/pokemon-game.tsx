@@ -29,9 +29,7 @@ export function PokemonGame({ apiHost, icons }: PokemonGameProps) {
 
   // The first draw starts in a task of its own: its render then does not lengthen the
   // task that runs the page's first effects, just after hydration.
-  useEffect(() => {
-    return afterThisTask(() => usePokemonStore.getState().start(apiHost));
-  }, [apiHost]);
+  useEffect(() => afterThisTask(() => usePokemonStore.getState().start(apiHost)), [apiHost]);
 
   const revealed = game.phase === 'revealed' && game.pokemon;
 
