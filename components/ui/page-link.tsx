@@ -1,5 +1,7 @@
+'use client';
+
 import Link from 'next/link';
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { withBasePath } from '@/lib/base-path';
 import { needsNewDocument } from '@/lib/page-path';
 
@@ -13,17 +15,46 @@ export type PageLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
  * wider than the others' (content/outside-pages.ts), which a plain link loads as a new
  * document: the policy of the page a visitor arrived on stays through client-side
  * navigation and would block that page's frames, pictures or API.
+ *
+ * The page's data is fetched ahead once the visitor shows intent (pointer over the link,
+ * keyboard focus, a touch), not for every link that scrolls into view: Next's
+ * hover-triggered prefetch (`prefetch={null}` from then on). Prefetching every link in
+ * view decoded their data in the main thread while the page was still loading.
  */
-export function PageLink({ href, children, ...rest }: PageLinkProps) {
+export function PageLink({
+  href,
+  children,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: PageLinkProps) {
+  const [intent, setIntent] = useState(false);
   if (needsNewDocument(href)) {
     return (
-      <a href={withBasePath(href)} {...rest}>
+      <a href={withBasePath(href)} {...{ onMouseEnter, onFocus, onTouchStart }} {...rest}>
         {children}
       </a>
     );
   }
   return (
-    <Link href={href} {...rest}>
+    <Link
+      href={href}
+      prefetch={intent ? null : false}
+      onMouseEnter={(event) => {
+        setIntent(true);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setIntent(true);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntent(true);
+        onTouchStart?.(event);
+      }}
+      {...rest}
+    >
       {children}
     </Link>
   );

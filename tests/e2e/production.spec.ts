@@ -14,6 +14,7 @@ import {
   expect,
   expectIconsDrawn,
   isDataTransferCode,
+  isPageData,
   isTaskFormCode,
   offlineUse,
   test,
@@ -331,6 +332,31 @@ test.describe('links', () => {
     await expect(page).toHaveURL(/\/ee$/);
     expect(await sameDocument()).toBe(true);
     await tab.close();
+  });
+
+  test("a linked page's data is fetched once the visitor reaches for its link, not for every link in view", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (/__PAGE__\.txt/.test(response.url())) fetched.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/ee/verbalTenses');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    // The pointer over a link, then the keyboard's focus on another.
+    const home = page.waitForResponse(isPageData('/helloworld'));
+    await page.getByRole('link', { name: site.name, exact: true }).hover();
+    await (await home).finished();
+    const english = page.waitForResponse(isPageData('/ee'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'English', exact: true })
+      .focus();
+    await (await english).finished();
+    expect(fetched.every((path) => /^\/(helloworld|ee)\/__next/.test(path))).toBe(true);
   });
 
   test('a page downloads no image of the pages it links to', async ({ page }) => {
