@@ -33,3 +33,51 @@ describe('text length as a reader counts it', () => {
     expect(shortText('🚀'.repeat(3), 2)).toBe('🚀🚀…');
   });
 });
+
+describe('plain text is counted without a segmenter', () => {
+  const samples = [
+    '',
+    'abc',
+    'Año, ¿qué tal? ¡Olé!',
+    'a\nb\tc',
+    'a\r\nb',
+    'n\u0303',
+    '🚀 go',
+    'ʼʰ˚',
+  ];
+
+  it('counts and clips as the segmenter does', () => {
+    const segmenter = new Intl.Segmenter();
+    for (const text of samples) {
+      const graphemes = Array.from(segmenter.segment(text), (s) => s.segment);
+      expect(textLength(text)).toBe(graphemes.length);
+      expect(clipText(text, 2)).toBe(graphemes.slice(0, 2).join(''));
+    }
+  });
+
+  it('makes no segmenter until a text needs one (making the first is a long task)', () => {
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    const Real = intl.Segmenter;
+    let made = 0;
+    intl.Segmenter = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const fresh = require('@/lib/text-length') as typeof import('@/lib/text-length');
+        expect(fresh.fieldMaxLength('', 50)).toBe(51);
+        expect(fresh.textLength('Mañana, a las 9: café')).toBe(21);
+        expect(fresh.clipText('árbol', 3)).toBe('árb');
+        expect(made).toBe(0);
+        expect(fresh.textLength('👩‍💻')).toBe(1);
+        expect(made).toBe(1);
+      });
+    } finally {
+      intl.Segmenter = Real;
+    }
+  });
+});
