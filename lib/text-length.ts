@@ -24,7 +24,7 @@ function characters(text: string): string[] {
 
 /** How many characters a text has. */
 export function textLength(text: string): number {
-  return ONE_UNIT_EACH.test(text) ? text.length : characters(text).length;
+  return characters(text).length;
 }
 
 /** The first `max` characters of a text, never splitting one. */

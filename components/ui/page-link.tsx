@@ -21,39 +21,29 @@ export type PageLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
  * hover-triggered prefetch (`prefetch={null}` from then on). Prefetching every link in
  * view decoded their data in the main thread while the page was still loading.
  */
-export function PageLink({
-  href,
-  children,
-  onMouseEnter,
-  onFocus,
-  onTouchStart,
-  ...rest
-}: PageLinkProps) {
+export function PageLink({ href, children, ...rest }: PageLinkProps) {
   const [intent, setIntent] = useState(false);
   if (needsNewDocument(href)) {
     return (
-      <a href={withBasePath(href)} {...{ onMouseEnter, onFocus, onTouchStart }} {...rest}>
+      <a href={withBasePath(href)} {...rest}>
         {children}
       </a>
     );
   }
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <Link
       href={href}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
       {...rest}
+      prefetch={intent ? null : false}
+      onMouseEnter={withIntent(rest.onMouseEnter)}
+      onFocus={withIntent(rest.onFocus)}
+      onTouchStart={withIntent(rest.onTouchStart)}
     >
       {children}
     </Link>

@@ -10,16 +10,8 @@ if (typeof document !== 'undefined') {
 }
 
 // jsdom has no MessageChannel (lib/idle.ts's afterThisTask posts to one); Node's is the
-// same web API. Its ports are unref'd: React's scheduler keeps one open for good, which
-// would hold a test worker alive after its last test.
+// same web API.
 if (typeof globalThis.MessageChannel === 'undefined') {
-  type WorkerThreads = typeof import('node:worker_threads');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { MessageChannel: NodeChannel } = require('node:worker_threads') as WorkerThreads;
-  globalThis.MessageChannel = function UnrefChannel() {
-    const channel = new NodeChannel();
-    channel.port1.unref();
-    channel.port2.unref();
-    return channel;
-  } as unknown as typeof MessageChannel;
+  globalThis.MessageChannel = require('node:worker_threads').MessageChannel;
 }
