@@ -79,4 +79,49 @@ describe('afterThisTask', () => {
     await new Promise((done) => setTimeout(done, 20));
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('tasks asked for in one task share one message, run in order, each cancellable', async () => {
+    const RealChannel = globalThis.MessageChannel;
+    let made = 0;
+    globalThis.MessageChannel = class extends RealChannel {
+      constructor() {
+        super();
+        made += 1;
+      }
+    };
+    const order: number[] = [];
+    const cancels = [1, 2, 3].map((n) => afterThisTask(() => order.push(n)));
+    cancels[1]!();
+    expect(made).toBe(1);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(order).toEqual([1, 3]);
+    // A later task starts a batch of its own.
+    afterThisTask(() => order.push(4));
+    expect(made).toBe(2);
+    await new Promise((done) => setTimeout(done, 20));
+    globalThis.MessageChannel = RealChannel;
+    expect(order).toEqual([1, 3, 4]);
+  });
+
+  it('a task that throws does not stop the others of its batch', async () => {
+    const thrown: unknown[] = [];
+    const realQueue = globalThis.queueMicrotask;
+    globalThis.queueMicrotask = (callback) =>
+      realQueue(() => {
+        try {
+          callback();
+        } catch (error) {
+          thrown.push(error);
+        }
+      });
+    const after = jest.fn();
+    afterThisTask(() => {
+      throw new Error('broken');
+    });
+    afterThisTask(after);
+    await new Promise((done) => setTimeout(done, 20));
+    globalThis.queueMicrotask = realQueue;
+    expect(after).toHaveBeenCalled();
+    expect(thrown).toEqual([new Error('broken')]);
+  });
 });
