@@ -1,11 +1,11 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { DeckId } from '@/content/english/review';
 import { addToReview as t } from '@/content/english/review-actions';
 import { lazyValue } from '@/lib/lazy-value';
-import { loadWhenOnline } from '@/lib/load-when-online';
 import { loadReviewClient } from './load-review-client';
 import type { CardSources } from '@/lib/review/decks';
 
@@ -64,41 +64,75 @@ export function ReviewButton({
   );
 }
 
+type ReviewClient = typeof import('./review-client');
+
 /**
- * What makes the buttons work and the review store they read, loaded once per visit (a
- * later trainer has them at once). They arrive together, with the stored deck read, so
- * the working buttons are drawn once, already knowing what is in review.
+ * The review client (the store, what is in the deck, enrolling), loaded once per visit
+ * with the stored deck read, so the working buttons are drawn once, already knowing what
+ * is in review. The menu badge asks for the same chunk. Offline before it was kept, it
+ * waits until the browser is online.
  */
-const lazyButtons = lazyValue(() =>
-  Promise.all([loadWhenOnline(() => import('./add-to-review-buttons')), loadReviewClient()]).then(
-    ([module, client]) => {
-      client.reviewStore();
-      return { Buttons: module.default, client };
-    },
-  ),
+const lazyClient = lazyValue(() =>
+  loadReviewClient().then((client) => {
+    client.reviewStore();
+    return client;
+  }),
 );
+
+const noCards: Readonly<Record<string, never>> = {};
+const noDeck = () => noCards;
+const noChange = () => () => {};
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
- * list". What makes them work (the deck and the review store) is loaded on demand
- * (./add-to-review-buttons); until it has come, here and in the pre-rendered page, they
- * are the same buttons, disabled, as they are until the stored deck has been read.
- * Offline before their code was kept, they wait until the browser is online.
- *
- * Not `lazy` with Suspense: a trainer changes these props as soon as its list loads,
- * which would reach a boundary still waiting for its code, and React would then throw
- * away the server's buttons and draw them again.
+ * list". Until the review client has come (./review-client, loaded on demand), here and
+ * in the pre-rendered page, they are the same buttons, disabled; once it has, the same
+ * elements are enabled, so a list of 150 items updates 150 buttons rather than drawing
+ * them again. A trainer changes these props as soon as its list loads; they are plain
+ * props, no Suspense boundary waiting for code, so React never throws the server's
+ * buttons away.
  */
-export function AddToReview<D extends DeckId>(props: AddToReviewProps<D>) {
-  const { value: loaded } = useLazyValue(lazyButtons);
-  if (loaded)
-    return <loaded.Buttons {...(props as AddToReviewProps<DeckId>)} client={loaded.client} />;
+export function AddToReview<D extends DeckId>({
+  deck,
+  item,
+  list = [],
+  small,
+  describedBy,
+}: AddToReviewProps<D>) {
+  const { value: client } = useLazyValue<ReviewClient>(lazyClient);
+  // The cards of the deck, read when the client arrived, and whenever they change.
+  const cards = useSyncExternalStore(
+    client?.subscribeCards ?? noChange,
+    client?.currentCards ?? noDeck,
+    noDeck,
+  );
+
+  const button = (
+    items: readonly CardSources[D][],
+    label: string,
+    doneLabel: string,
+    one: boolean,
+  ) => {
+    const shared = { small: one ? small : false, describedBy: one ? describedBy : undefined };
+    if (!client) return <ReviewButton label={label} disabled {...shared} />;
+    const fresh = client.notInDeck(deck, items, cards);
+    const done = fresh.length === 0;
+    return (
+      <ReviewButton
+        label={done ? doneLabel : label}
+        done={done}
+        onClick={() => {
+          if (!done) client.enrolItems(deck, fresh);
+        }}
+        {...shared}
+      />
+    );
+  };
+
   return (
     <>
-      {props.item === undefined ? null : (
-        <ReviewButton label={t.item} disabled small={props.small} describedBy={props.describedBy} />
-      )}
-      {props.list?.length ? <ReviewButton label={t.list} disabled /> : null}
+      {item === undefined ? null : button([item], t.item, t.itemDone, true)}
+      {list.length > 0 ? button(list, t.list, t.listDone, false) : null}
     </>
   );
 }

@@ -78,6 +78,15 @@ export function subscribeCards(onChange: () => void): () => void {
   return reviewStore().subscribe(onChange);
 }
 
+/** The items whose cards are not among these (the deck's cards). */
+export function notInDeck<D extends DeckId>(
+  deck: D,
+  items: readonly CardSources[D][],
+  cards: Readonly<Record<string, ReviewCard>>,
+): CardSources[D][] {
+  return items.filter((item) => !cards[cardIdOf(deck, item)]);
+}
+
 /** Adds the cards of these items (cards already in the deck keep their progress). */
 export function enrolItems<D extends DeckId>(deck: D, items: readonly CardSources[D][]): void {
   reviewStore()

@@ -276,15 +276,14 @@ test.describe('phrase tips', () => {
       page,
       context,
     }) => {
-      // What makes the buttons work comes in a script of its own, fetched after the page:
-      // refuse it, as a browser that went offline before it arrived does. It is the script
-      // that reads the deck through the review client's subscribeCards (the client's own
-      // script defines it by name, without the dot).
+      // What makes the buttons work, the review client, comes in a script of its own,
+      // fetched after the page: refuse it, as a browser that went offline before it arrived
+      // does. It is the script that exports notInDeck by name.
       let online = false;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (!online && body.includes('.subscribeCards,')) await route.abort('internetdisconnected');
+        if (!online && body.includes('"notInDeck"')) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
       const refused = page.waitForEvent('requestfailed', (request) =>

@@ -23,8 +23,11 @@ describe('AddToReview, when its code arrives', () => {
         <AddToReview deck="verbs" item={verb} />
       </Profiler>,
     );
+    const drawn = screen.getByRole('button', { name: t.item });
     await settle();
     await settle();
+    // The same element, enabled: not drawn again (150 of them on the phrasal verbs page).
+    expect(screen.getByRole('button', { name: t.itemDone })).toBe(drawn);
     // Its button says so from its first working draw: no draw with the deck still unread.
     expect(screen.getByRole('button', { name: t.itemDone })).toHaveAttribute(
       'aria-disabled',
