@@ -20,11 +20,9 @@ const config = {
   // near 170 MB.
   workerIdleMemoryLimit: '400MB',
   // How long a worker may take to exit once the run is over before Jest kills it and
-  // prints 'A worker process has failed to exit gracefully' (500 ms by default). Timed
-  // from Jest's end message to the worker's exit: 175 to 225 ms on an idle 2-core
-  // machine, 350 to 510 ms with two busy processes beside it. The worker reaches its
-  // 'exit' event at once, with no timer or handle of a test left (each test file run on
-  // its own in a worker exits in time), so the time is the process tearing down its heap.
+  // prints 'A worker process has failed to exit gracefully' (500 ms by default). Nothing
+  // holds a worker open (tests/unit/setup.ts: the scheduler's message port); tearing down
+  // its heap took up to 510 ms with two busy processes beside it.
   workerGracefulExitTimeout: 5_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
