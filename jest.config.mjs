@@ -21,8 +21,8 @@ const config = {
   workerIdleMemoryLimit: '400MB',
   // How long a worker may take to exit once the run is over before Jest kills it and
   // prints 'A worker process has failed to exit gracefully' (500 ms by default). Nothing
-  // holds a worker open (tests/unit/setup.ts: the scheduler's message port); tearing down
-  // its heap took up to 510 ms with two busy processes beside it.
+  // holds a worker open (tests/unit/setup.ts: the scheduler's message port); the longer
+  // bound is for tearing down its heap on a busy machine.
   workerGracefulExitTimeout: 5_000,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],

@@ -20,8 +20,11 @@ export function afterPageIsIdle(task: () => void, timeoutMs: number): () => void
   };
 }
 
+/** A task asked for; cancelling it clears `task`. */
+type Queued = { task?: () => void };
+
 /** The tasks asked for in the current task, run together in the next one. */
-let batch: { task?: () => void }[] | undefined;
+let batch: Queued[] | undefined;
 
 /**
  * Runs `task` in a task of its own, just after the current one (a message to itself, as
@@ -32,13 +35,13 @@ let batch: { task?: () => void }[] | undefined;
  * items, each starting a load from its effect, makes one channel, not 150.
  */
 export function afterThisTask(task: () => void): () => void {
-  const entry: { task?: () => void } = { task };
+  const entry: Queued = { task };
   if (!batch) {
-    const tasks: { task?: () => void }[] = (batch = []);
+    const tasks: Queued[] = (batch = []);
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      if (batch === tasks) batch = undefined;
+      batch = undefined;
       for (const queued of tasks)
         try {
           queued.task?.();

@@ -64,8 +64,6 @@ export function ReviewButton({
   );
 }
 
-type ReviewClient = typeof import('./review-client');
-
 /**
  * The review client (the store, what is in the deck, enrolling), loaded once per visit
  * with the stored deck read, so the working buttons are drawn once, already knowing what
@@ -99,7 +97,7 @@ export function AddToReview<D extends DeckId>({
   small,
   describedBy,
 }: AddToReviewProps<D>) {
-  const { value: client } = useLazyValue<ReviewClient>(lazyClient);
+  const { value: client } = useLazyValue(lazyClient);
   // The cards of the deck, read when the client arrived, and whenever they change.
   const cards = useSyncExternalStore(
     client?.subscribeCards ?? noChange,
