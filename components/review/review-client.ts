@@ -1,3 +1,4 @@
+import { afterThisTask } from '@/lib/idle';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { lazyValue } from '@/lib/lazy-value';
 import type { Catalog } from '@/lib/review/catalog';
@@ -22,7 +23,11 @@ export function reviewStore() {
 
 /** The content catalog (every learnable item: most of the English content), loaded once. */
 const catalog = lazyValue<Catalog>(() =>
-  loadWhenOnline(() => import('@/lib/review/catalog')).then((c) => c.siteCatalog()),
+  loadWhenOnline(() => import('@/lib/review/catalog')).then((c) =>
+    // The chunk's evaluation and the catalog's build take a task each: two short tasks,
+    // not one that holds the page for both.
+    new Promise<void>((resolve) => afterThisTask(resolve)).then(() => c.siteCatalog()),
+  ),
 );
 export const loadCatalog = catalog.load;
 
