@@ -22,13 +22,13 @@ export function reviewStore() {
 }
 
 /** The content catalog (every learnable item: most of the English content), loaded once. */
-const catalog = lazyValue<Catalog>(() =>
-  loadWhenOnline(() => import('@/lib/review/catalog')).then((c) =>
-    // The chunk's evaluation and the catalog's build take a task each: two short tasks,
-    // not one that holds the page for both.
-    new Promise<void>((resolve) => afterThisTask(resolve)).then(() => c.siteCatalog()),
-  ),
-);
+const catalog = lazyValue<Catalog>(async () => {
+  const { siteCatalog } = await loadWhenOnline(() => import('@/lib/review/catalog'));
+  // The chunk's evaluation and the catalog's build take a task each: two short tasks,
+  // not one that holds the page for both.
+  await new Promise<void>((resolve) => afterThisTask(resolve));
+  return siteCatalog();
+});
 export const loadCatalog = catalog.load;
 
 /** What the badges and the day's review block show: cards due now, cards in the deck. */
