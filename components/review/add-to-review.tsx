@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { DeckId } from '@/content/english/review';
@@ -23,9 +23,7 @@ export interface AddToReviewProps<D extends DeckId> {
 
 export interface ReviewButtonProps {
   label: string;
-  /** Before the buttons' code and the stored deck have come (and in the pre-rendered page). */
-  disabled?: boolean;
-  /** Everything it adds is in the deck already. */
+  /** Everything it adds is in the deck already, or is on its way there. */
   done?: boolean;
   onClick?: () => void;
   small?: boolean;
@@ -36,11 +34,11 @@ export interface ReviewButtonProps {
 /**
  * One of the buttons. Once what it adds is in the deck it says so and stays focusable
  * (aria-disabled): the keyboard focus stays on it and a screen reader reads its new name.
- * (The trainers have their own live regions; a second one would talk over them.)
+ * (The trainers have their own live regions; a second one would talk over them.) It needs
+ * scripts: where they do not run, it is not shown.
  */
 export function ReviewButton({
   label,
-  disabled = false,
   done = false,
   onClick,
   small = false,
@@ -49,14 +47,13 @@ export function ReviewButton({
   return (
     <button
       type="button"
-      disabled={disabled}
       aria-disabled={done}
       aria-describedby={describedBy}
       onClick={onClick}
       className={
         small
-          ? `${buttonStyles('secondary', 'sm')} min-w-28 self-start aria-disabled:opacity-50`
-          : `${buttonStyles('secondary', 'md')} min-w-36 aria-disabled:opacity-50`
+          ? `${buttonStyles('secondary', 'sm')} min-w-28 self-start aria-disabled:opacity-50 noscript:hidden`
+          : `${buttonStyles('secondary', 'md')} min-w-36 aria-disabled:opacity-50 noscript:hidden`
       }
     >
       {label}
@@ -66,9 +63,9 @@ export function ReviewButton({
 
 /**
  * The review client (the store, what is in the deck, enrolling), loaded once per visit
- * with the stored deck read, so the working buttons are drawn once, already knowing what
- * is in review. The menu badge asks for the same chunk. Offline before it was kept, it
- * waits until the browser is online.
+ * with the stored deck read, so the buttons of what is in review say so in one draw. The
+ * menu badge asks for the same chunk. Offline before it was kept, it waits until the
+ * browser is online.
  */
 const lazyClient = lazyValue(() =>
   loadReviewClient().then((client) => {
@@ -81,14 +78,23 @@ const noCards: Readonly<Record<string, never>> = {};
 const noDeck = () => noCards;
 const noChange = () => () => {};
 
+/** Enrols the items not yet in the deck, once the review client has come. */
+const enrolWhenLoaded = <D extends DeckId>(deck: D, items: readonly CardSources[D][]) =>
+  lazyClient
+    .load()
+    .then((client) =>
+      client.enrolItems(deck, client.notInDeck(deck, items, client.currentCards())),
+    );
+
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
- * list". Until the review client has come (./review-client, loaded on demand), here and
- * in the pre-rendered page, they are the same buttons, disabled; once it has, the same
- * elements are enabled, so a list of 150 items updates 150 buttons rather than drawing
- * them again. A trainer changes these props as soon as its list loads; they are plain
- * props, no Suspense boundary waiting for code, so React never throws the server's
- * buttons away.
+ * list". They work from the first draw: the review client (./review-client) loads after
+ * mount, and a press before it has come waits for it (the button says so, and offline it
+ * waits until the browser is back online), as the speak buttons load speech on their
+ * first press. Once it has come, the buttons of what is in the deck say so: on a list of
+ * 150 items, only those buttons change, not 150. A trainer changes these props as soon as
+ * its list loads; they are plain props, no Suspense boundary waiting for code, so React
+ * never throws the server's buttons away.
  */
 export function AddToReview<D extends DeckId>({
   deck,
@@ -104,6 +110,9 @@ export function AddToReview<D extends DeckId>({
     client?.currentCards ?? noDeck,
     noDeck,
   );
+  // What was pressed before the client came (an item, or the list), by identity: the
+  // trainer's next item has a button of its own.
+  const [waiting, setWaiting] = useState<readonly unknown[]>([]);
 
   const button = (
     items: readonly CardSources[D][],
@@ -112,7 +121,22 @@ export function AddToReview<D extends DeckId>({
     one: boolean,
   ) => {
     const shared = { small: one ? small : false, describedBy: one ? describedBy : undefined };
-    if (!client) return <ReviewButton label={label} disabled {...shared} />;
+    if (!client) {
+      const key = one ? items[0] : items;
+      const pressed = waiting.includes(key);
+      return (
+        <ReviewButton
+          label={pressed ? t.adding : label}
+          done={pressed}
+          onClick={() => {
+            if (pressed) return;
+            setWaiting((keys) => [...keys, key]);
+            void enrolWhenLoaded(deck, items);
+          }}
+          {...shared}
+        />
+      );
+    }
     const fresh = client.notInDeck(deck, items, cards);
     const done = fresh.length === 0;
     return (

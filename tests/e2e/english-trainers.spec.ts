@@ -14,10 +14,14 @@ import { tipsLabels as tipsText } from '@/content/english/tips';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { ROUND_SIZE } from '@/lib/english/antonyms';
+import { decode } from '@/lib/review/codec';
+import { phraseCardId } from '@/lib/review/ids';
 import {
   asideValues,
   escapeRegExp,
   expect,
+  isReviewClientCode,
+  reviewClientMark,
   test,
   waitForHydration,
   waitForSettledAnimations,
@@ -257,14 +261,15 @@ test.describe('phrase tips', () => {
         if (list) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
+      const reviewCode = page.waitForResponse(isReviewClientCode);
       await page.goto(pages.englishTips.path);
       await waitForHydration(page);
       await expect(page.getByText(tipsText.loadFailed)).toBeVisible();
       await expect(english(page)).toHaveText(phrases[0]!.english);
       await expect(page.getByRole('button', { name: anyTipsNext })).toBeDisabled();
-      // What makes the review buttons work comes in a script of its own too: wait for them
-      // to work, so no script is still on its way through the handler when the test ends.
-      await expect(page.getByRole('button', { name: addToReview.item, exact: true })).toBeEnabled();
+      // What makes the review buttons work comes in a script of its own too: wait for it,
+      // so no script is still on its way through the handler when the test ends.
+      await reviewCode;
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
@@ -272,18 +277,18 @@ test.describe('phrase tips', () => {
   test.describe('when the Add to review code cannot load', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
 
-    test('the trainer goes on with the buttons disabled, and they work once back online', async ({
+    test('the trainer goes on; a press waits, says so, and adds once back online', async ({
       page,
       context,
     }) => {
       // What makes the buttons work, the review client, comes in a script of its own,
       // fetched after the page: refuse it, as a browser that went offline before it arrived
-      // does. It is the script that exports notInDeck by name.
+      // does.
       let online = false;
       await page.route('**/_next/static/chunks/*.js', async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        if (!online && body.includes('"notInDeck"')) await route.abort('internetdisconnected');
+        if (!online && body.includes(reviewClientMark)) await route.abort('internetdisconnected');
         else await route.fulfill({ response, body });
       });
       const refused = page.waitForEvent('requestfailed', (request) =>
@@ -294,28 +299,27 @@ test.describe('phrase tips', () => {
       const first = (await english(page).innerText()).trim();
       await page.getByRole('button', { name: anyTipsNext }).click();
       await expect(english(page)).not.toHaveText(first);
+      const shown = (await english(page).innerText()).trim();
       await expect(
         page.getByRole('heading', { level: 1, name: pages.englishTips.heading }),
       ).toBeVisible();
-      // The buttons are there, as in the pre-rendered page, but cannot be used yet.
-      await expect(
-        page.getByRole('button', { name: addToReview.item, exact: true }),
-      ).toBeDisabled();
-      await expect(
-        page.getByRole('button', { name: addToReview.list, exact: true }),
-      ).toBeDisabled();
-
-      // Back online only once the page has seen the load fail.
       await refused;
+      // The press is kept: the button says it is adding, and nothing is lost.
+      await page.getByRole('button', { name: addToReview.item, exact: true }).click();
+      const adding = page.getByRole('button', { name: addToReview.adding, exact: true });
+      await expect(adding).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name: addToReview.list, exact: true })).toBeEnabled();
+
+      // Back online: the code comes and what was pressed is added.
       online = true;
       await context.setOffline(true);
       await context.setOffline(false);
-      const add = page.getByRole('button', { name: addToReview.item, exact: true });
-      await expect(add).toBeEnabled();
-      await add.click();
       await expect(
         page.getByRole('button', { name: addToReview.itemDone, exact: true }),
       ).toBeVisible();
+      const added = phrases.find((phrase) => phrase.english === shown)!;
+      const stored = await page.evaluate(() => localStorage.getItem('reviews'));
+      expect(Object.keys(decode(JSON.parse(stored!))!.cards)).toEqual([phraseCardId(added)]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
@@ -823,10 +827,8 @@ test.describe('without JavaScript', () => {
       await expect(
         page.getByRole('button', { name: tipsText.next(phrases.length - 1, phrases.length) }),
       ).toBeVisible();
-      // The review buttons are in their place in the row, disabled (they need the script).
-      await expect(
-        page.getByRole('button', { name: addToReview.item, exact: true }),
-      ).toBeDisabled();
+      // No review buttons: they need the script.
+      await expect(page.getByText(addToReview.item, { exact: true })).toBeHidden();
     });
 
     await test.step(`${pages.irregularVerbs.path}: the first verb`, async () => {

@@ -388,6 +388,13 @@ export const isTaskFormCode = isScriptWith(todoFormTexts.closeWindowLabel);
  */
 export const isDataTransferCode = isScriptWith('personal-site-data');
 
+/**
+ * The review client (components/review/review-client.ts): the Add to review buttons and
+ * the menu badge fetch it after mount. It exports notInDeck by name.
+ */
+export const reviewClientMark = '"notInDeck"';
+export const isReviewClientCode = isScriptWith(reviewClientMark);
+
 /** Every file under a folder, at any depth. */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -14,6 +14,7 @@ import {
   expect,
   expectIconsDrawn,
   isDataTransferCode,
+  isReviewClientCode,
   isPageData,
   isTaskFormCode,
   offlineUse,
@@ -119,11 +120,12 @@ test.describe('offline', () => {
       '/ee/verbalTenses',
       '/ee/tips',
     ];
-    // Code two pages fetch once they are idle: a visit that lasts until then keeps it for
-    // offline use.
+    // Code pages fetch after mount (two once they are idle, a trainer's Add to review
+    // buttons at once): a visit that lasts until then keeps it for offline use.
     const idleCode: Record<string, typeof isTaskFormCode> = {
       '/local-todolist': isTaskFormCode,
       '/data': isDataTransferCode,
+      '/ee/tips': isReviewClientCode,
     };
     // The first page of the first visit: the worker installs once the page is idle and
     // then keeps this page, which was loaded before it existed.
@@ -143,13 +145,6 @@ test.describe('offline', () => {
       const laterCode = isIdleCode ? page.waitForResponse(isIdleCode) : null;
       await page.goto(route);
       await waitForHydration(page);
-      // A trainer's Add to review buttons load their code after the page: a visit lasts
-      // until they work, so that code is kept for offline use too.
-      if (route === '/ee/tips') {
-        await expect(
-          page.getByRole('button', { name: 'Add to review', exact: true }),
-        ).toBeEnabled();
-      }
       // Everything the page has loaded so far is in the cache before the next page.
       await expect
         .poll(() =>
