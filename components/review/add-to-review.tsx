@@ -6,6 +6,7 @@ import { useLazyValue } from '@/components/ui/use-lazy-value';
 import type { DeckId } from '@/content/english/review';
 import { addToReview as t } from '@/content/english/review-actions';
 import { lazyValue } from '@/lib/lazy-value';
+import { enrolInReview } from './enrol-in-review';
 import { loadReviewClient } from './load-review-client';
 import type { CardSources } from '@/lib/review/decks';
 
@@ -78,14 +79,6 @@ const noCards: Readonly<Record<string, never>> = {};
 const noDeck = () => noCards;
 const noChange = () => () => {};
 
-/** Enrols the items not yet in the deck, once the review client has come. */
-const enrolWhenLoaded = <D extends DeckId>(deck: D, items: readonly CardSources[D][]) =>
-  lazyClient
-    .load()
-    .then((client) =>
-      client.enrolItems(deck, client.notInDeck(deck, items, client.currentCards())),
-    );
-
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
  * list". They work from the first draw: the review client (./review-client) loads after
@@ -131,7 +124,7 @@ export function AddToReview<D extends DeckId>({
           onClick={() => {
             if (pressed) return;
             setWaiting((keys) => [...keys, key]);
-            void enrolWhenLoaded(deck, items);
+            void enrolInReview(deck, items);
           }}
           {...shared}
         />

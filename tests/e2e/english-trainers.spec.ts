@@ -14,7 +14,6 @@ import { tipsLabels as tipsText } from '@/content/english/tips';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
 import { ROUND_SIZE } from '@/lib/english/antonyms';
-import { decode } from '@/lib/review/codec';
 import { phraseCardId } from '@/lib/review/ids';
 import {
   asideValues,
@@ -22,6 +21,7 @@ import {
   expect,
   isReviewClientCode,
   reviewClientMark,
+  storedReviews,
   test,
   waitForHydration,
   waitForSettledAnimations,
@@ -318,8 +318,7 @@ test.describe('phrase tips', () => {
         page.getByRole('button', { name: addToReview.itemDone, exact: true }),
       ).toBeVisible();
       const added = phrases.find((phrase) => phrase.english === shown)!;
-      const stored = await page.evaluate(() => localStorage.getItem('reviews'));
-      expect(Object.keys(decode(JSON.parse(stored!))!.cards)).toEqual([phraseCardId(added)]);
+      expect(Object.keys((await storedReviews(page)).cards)).toEqual([phraseCardId(added)]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });

@@ -12,6 +12,8 @@ import {
 import { dataTransferTexts } from '@/content/data-transfer';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
+import { decode } from '@/lib/review/codec';
+import type { Reviews } from '@/lib/review/model';
 import { gluedWords } from '@/lib/search/glued-words';
 
 export interface ConsoleGuardOptions {
@@ -261,6 +263,14 @@ export async function axeViolations(
 /** The value stored under `key`, parsed ({} when there is none). */
 export function storedJson(page: Page, key: string): Promise<Record<string, unknown>> {
   return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '{}'), key);
+}
+
+/** The review deck stored in this browser (`reviews`); fails when there is none it can read. */
+export async function storedReviews(page: Page): Promise<Reviews> {
+  const stored = await storedJson(page, 'reviews');
+  const reviews = decode(stored);
+  if (!reviews) throw new Error(`no readable reviews stored: ${JSON.stringify(stored)}`);
+  return reviews;
 }
 
 /**

@@ -9,7 +9,7 @@ import { deckNames, reviewSession as t, reviewSettings } from '@/content/english
 import { englishHome } from '@/content/english/menu';
 import { reviewToday } from '@/content/english/review-today';
 import { deckSizes, siteCatalog } from '@/lib/review/catalog';
-import { decode, encode } from '@/lib/review/codec';
+import { encode } from '@/lib/review/codec';
 import { deckOf } from '@/lib/review/decks';
 import { antonymCardId, phrasalCardId, phraseCardId, verbCardId } from '@/lib/review/ids';
 import {
@@ -30,6 +30,7 @@ import {
   holdScripts,
   isScriptWith,
   storedJson,
+  storedReviews,
   test,
   waitForHydration,
 } from './fixtures';
@@ -50,13 +51,6 @@ const phraseIds = phrases.slice(0, 2).map(phraseCardId);
 /** The main line of a card's front in Recognize mode. */
 function front(id: string): string {
   return question(catalog.get(id)!, 'recognize').front.find((line) => line.main)!.text;
-}
-
-async function storedReviews(page: Page): Promise<Reviews> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), 'reviews');
-  const reviews = raw === null ? undefined : decode(JSON.parse(raw));
-  if (!reviews) throw new Error(`no readable reviews stored: ${raw}`);
-  return reviews;
 }
 
 /** Stores `reviews` (and other keys) for the page at `path`, then opens it again. */

@@ -5,14 +5,14 @@ import { addToReview as t } from '@/content/english/review-actions';
 import { cardIdOf } from '@/lib/review/ids';
 import { useReviewStore } from '@/lib/stores/use-review-store';
 
-// The review client comes when the test lets it: a slow network, or offline until the
-// browser is back online.
+// The review client comes when the test lets it (a slow network, or offline until the
+// browser is back online), to every caller at once, as the one chunk does.
 let arrive: () => void = () => {};
+const mockArrival = new Promise((resolve) => {
+  arrive = () => resolve(jest.requireActual('@/components/review/review-client'));
+});
 jest.mock('@/components/review/load-review-client', () => ({
-  loadReviewClient: () =>
-    new Promise((resolve) => {
-      arrive = () => resolve(jest.requireActual('@/components/review/review-client'));
-    }),
+  loadReviewClient: () => mockArrival,
 }));
 
 const verbs = verbLists[0]!.verbs;
