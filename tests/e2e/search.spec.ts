@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { interviewFrame } from '@/content/english/embeds';
+import { phrasalVerbs } from '@/content/english/phrasal-verbs';
 import { pages } from '@/content/routes';
 import { searchTexts as t } from '@/content/search';
+import { phrasalVerbAnchor } from '@/lib/search/anchors';
 import {
   axeViolations,
   cspViolations,
@@ -240,6 +242,16 @@ test.describe('site search', () => {
     await expect(card(shared, 'ask around')).toBeInViewport();
     await expect(card(shared, 'ask around')).toHaveCSS('box-shadow', DESTINATION_RING);
     await shared.close();
+
+    // On a phone too, to a card far down the list (not the last, which the page's end
+    // would bring into view anyway).
+    const late = phrasalVerbs.at(-10)!.verb;
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto(`${pages.phrasalVerbs.path}#${phrasalVerbAnchor(late)}`);
+    await waitForHydration(phone);
+    await expect(heading(phone, late)).toBeInViewport();
+    await phone.close();
   });
 
   test('works with the keyboard alone', async ({ page }) => {

@@ -47,15 +47,14 @@ export function PhrasalVerbsPage() {
           <div data-pagefind-ignore="">
             <AddToReview deck="phrasal" list={phrasalVerbs} />
           </div>
-          {/* A card is styled and laid out only as it nears the screen (content-visibility:
-              auto; until then it holds the size it last had, or 10rem): the 150 cards below
-              the article and the videos cost the first load no layout. Find in page, links
-              to a card and the keyboard reach them as before. */}
+          {/* Every card is laid out with the page. content-visibility: auto would spare the
+              first load their layout, but a link to a card far down then lands off it on a
+              phone: the cards above it are counted at a guessed height. */}
           <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {phrasalVerbs.map((item) => (
               <li
                 key={item.verb}
-                className="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm [contain-intrinsic-size:auto_10rem] [content-visibility:auto] dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
+                className="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
               >
                 {/* A heading with an id: the search index makes it a result of its own,
                     named by the verb, and a result's link lands on it. */}
