@@ -31,11 +31,14 @@ const args = Object.fromEntries(
 
 const JS_LIMIT_KB = { content: 10, interactive: 15 };
 const LCP_FACTOR = 1.5;
+// Every limit is on the median of the runs' values, the figure the table prints (lhci's
+// 'median-run' would judge the one run nearest the median FCP and TTI instead, which can
+// pass a page whose median score is under the limit).
 const ASSERTIONS = (emptyLcp) => ({
-  'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median-run' }],
-  'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
-  'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
-  'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
+  'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median' }],
+  'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median' }],
+  'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'median' }],
+  'categories:seo': ['error', { minScore: 1, aggregationMethod: 'median' }],
   'largest-contentful-paint': [
     'error',
     { maxNumericValue: Math.round(emptyLcp * LCP_FACTOR), aggregationMethod: 'median' },
