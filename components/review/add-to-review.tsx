@@ -10,16 +10,20 @@ import { enrolInReview } from './enrol-in-review';
 import { loadReviewClient } from './load-review-client';
 import type { CardSources } from '@/lib/review/decks';
 
-export interface AddToReviewProps<D extends DeckId> {
+/** How a button for an item among many is drawn. */
+export interface ReviewButtonOptions {
+  /** Small, for an item among many (a phrasal verb of the list, a tense cell). */
+  small?: boolean;
+  /** The id of the item's name, which describes its button. */
+  describedBy?: string;
+}
+
+export interface AddToReviewProps<D extends DeckId> extends ReviewButtonOptions {
   deck: D;
   /** The item on screen (none when no item is shown). */
   item?: CardSources[D];
   /** The items of the whole list, for "Add this list". */
   list?: readonly CardSources[D][];
-  /** Small buttons, for an item among many (a phrasal verb of the list, a tense cell). */
-  small?: boolean;
-  /** The id of the item's name, which describes its button. */
-  describedBy?: string;
 }
 
 export interface ReviewButtonProps {
@@ -80,22 +84,15 @@ const noDeck = () => noCards;
 const noChange = () => () => {};
 
 /**
- * "Add to review" for the current item and, where the trainer has a list, "Add this
- * list". They work from the first draw: the review client (./review-client) loads after
- * mount, and a press before it has come waits for it (the button says so, and offline it
- * waits until the browser is back online), as the speak buttons load speech on their
- * first press. Once it has come, the buttons of what is in the deck say so: on a list of
- * 150 items, only those buttons change, not 150. A trainer changes these props as soon as
- * its list loads; they are plain props, no Suspense boundary waiting for code, so React
- * never throws the server's buttons away.
+ * The "Add to review" buttons of one component, for one deck: the returned function draws
+ * the button of one item (`one`) or of a list. They work from the first draw: the review
+ * client (./review-client) loads after mount, and a press before it has come waits for it
+ * (the button says so, and offline it waits until the browser is back online), as the
+ * speak buttons load speech on their first press. Once it has come, the buttons of what is
+ * in the deck say so. A list of many items draws all its buttons with one of these (the
+ * phrasal verbs' 150 cards), not a component per button: one load, one subscription.
  */
-export function AddToReview<D extends DeckId>({
-  deck,
-  item,
-  list = [],
-  small,
-  describedBy,
-}: AddToReviewProps<D>) {
+export function useReviewButtons<D extends DeckId>(deck: D) {
   const { value: client } = useLazyValue(lazyClient);
   // The cards of the deck, read when the client arrived, and whenever they change.
   const cards = useSyncExternalStore(
@@ -107,13 +104,12 @@ export function AddToReview<D extends DeckId>({
   // trainer's next item has a button of its own.
   const [waiting, setWaiting] = useState<readonly unknown[]>([]);
 
-  const button = (
+  return function reviewButton(
     items: readonly CardSources[D][],
-    label: string,
-    doneLabel: string,
     one: boolean,
-  ) => {
-    const shared = { small: one ? small : false, describedBy: one ? describedBy : undefined };
+    options: ReviewButtonOptions = {},
+  ) {
+    const [label, doneLabel] = one ? [t.item, t.itemDone] : [t.list, t.listDone];
     if (!client) {
       const key = one ? items[0] : items;
       const pressed = waiting.includes(key);
@@ -126,7 +122,7 @@ export function AddToReview<D extends DeckId>({
             setWaiting((keys) => [...keys, key]);
             void enrolInReview(deck, items);
           }}
-          {...shared}
+          {...options}
         />
       );
     }
@@ -139,15 +135,30 @@ export function AddToReview<D extends DeckId>({
         onClick={() => {
           if (!done) client.enrolItems(deck, fresh);
         }}
-        {...shared}
+        {...options}
       />
     );
   };
+}
 
+/**
+ * "Add to review" for the current item and, where the trainer has a list, "Add this
+ * list" (useReviewButtons). A trainer changes these props as soon as its list loads;
+ * they are plain props, no Suspense boundary waiting for code, so React never throws the
+ * server's buttons away.
+ */
+export function AddToReview<D extends DeckId>({
+  deck,
+  item,
+  list = [],
+  small,
+  describedBy,
+}: AddToReviewProps<D>) {
+  const reviewButton = useReviewButtons(deck);
   return (
     <>
-      {item === undefined ? null : button([item], t.item, t.itemDone, true)}
-      {list.length > 0 ? button(list, t.list, t.listDone, false) : null}
+      {item === undefined ? null : reviewButton([item], true, { small, describedBy })}
+      {list.length > 0 ? reviewButton(list, false) : null}
     </>
   );
 }
