@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { ReviewItemList } from '@/components/review/review-item-list';
 import { EmbedFrame } from '@/components/ui/embed-frame';
 import { ExternalLink } from '@/components/ui/external-link';
 import { EnglishPageHeader } from '@/components/english/help/english-page-header';
@@ -5,8 +7,9 @@ import { YouTubeEmbed } from '@/components/ui/youtube-embed';
 import { phrasalVerbsArticle, phrasalVerbsVideos } from '@/content/english/embeds';
 import { phrasalVerbs, phrasalVerbsTexts as t } from '@/content/english/phrasal-verbs';
 import { pages } from '@/content/routes';
+import { phrasalVerbAnchor } from '@/lib/search/anchors';
 import { GrammarSection } from './grammar-section';
-import { PhrasalVerbList } from './phrasal-verb-list';
+import { Spanish } from './spanish';
 
 const route = pages.phrasalVerbs;
 
@@ -42,7 +45,33 @@ export function PhrasalVerbsPage() {
         </GrammarSection>
 
         <GrammarSection id="list" title={t.listHeading}>
-          <PhrasalVerbList items={phrasalVerbs} />
+          {/* Every card is laid out with the page. content-visibility: auto would spare the
+              first load their layout, but a link to a card far down then lands off it on a
+              phone: the cards above it are counted at a guessed height. */}
+          <ReviewItemList
+            deck="phrasal"
+            items={phrasalVerbs}
+            names={phrasalVerbs.map((item) => phrasalVerbAnchor(item.verb))}
+            cards={phrasalVerbs.map((item) => (
+              <Fragment key={item.verb}>
+                {/* A heading with an id: the search index makes it a result of its own,
+                    named by the verb, and a result's link lands on it. */}
+                <h3
+                  id={phrasalVerbAnchor(item.verb)}
+                  className="font-bold text-slate-900 dark:text-white"
+                >
+                  {item.verb}
+                </h3>
+                <Spanish className="text-sm">{item.meaningEs}</Spanish>
+                <p className="mt-1 text-sm text-slate-800 italic dark:text-slate-200">
+                  {item.example}
+                </p>
+              </Fragment>
+            ))}
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            itemClassName="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
+            buttonRowClassName="mt-auto flex pt-2"
+          />
         </GrammarSection>
       </div>
     </>

@@ -63,9 +63,7 @@ describe('what client components bring to the browser', () => {
 
   it('the CV and the grammar pages are server components: no script of their own', () => {
     const files = clientFiles.filter((f) => /^components\/(cv|english\/grammar)\//.test(name(f)));
-    // But the list of phrasal verbs: a button on each of its 150 cards, drawn by one
-    // client component rather than an island per card.
-    expect(files.map(name)).toEqual(['components/english/grammar/phrasal-verb-list.tsx']);
+    expect(files.map(name)).toEqual([]);
   });
 
   it("the shell's client parts (on every page) bring no store, persistence or shell words", () => {
