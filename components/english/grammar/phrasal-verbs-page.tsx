@@ -12,6 +12,8 @@ import { GrammarSection } from './grammar-section';
 import { Spanish } from './spanish';
 
 const route = pages.phrasalVerbs;
+/** Each card's heading id: its link target, and what describes its button. */
+const names = phrasalVerbs.map((item) => phrasalVerbAnchor(item.verb));
 
 const linkClass =
   'self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
@@ -51,15 +53,12 @@ export function PhrasalVerbsPage() {
           <ReviewItemList
             deck="phrasal"
             items={phrasalVerbs}
-            names={phrasalVerbs.map((item) => phrasalVerbAnchor(item.verb))}
-            cards={phrasalVerbs.map((item) => (
+            names={names}
+            cards={phrasalVerbs.map((item, i) => (
               <Fragment key={item.verb}>
                 {/* A heading with an id: the search index makes it a result of its own,
                     named by the verb, and a result's link lands on it. */}
-                <h3
-                  id={phrasalVerbAnchor(item.verb)}
-                  className="font-bold text-slate-900 dark:text-white"
-                >
+                <h3 id={names[i]} className="font-bold text-slate-900 dark:text-white">
                   {item.verb}
                 </h3>
                 <Spanish className="text-sm">{item.meaningEs}</Spanish>
