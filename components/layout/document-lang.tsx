@@ -12,7 +12,10 @@ import { pagePath } from '@/lib/page-path';
 export function DocumentLang({ languages }: { languages: Readonly<Record<string, string>> }) {
   const pathname = usePathname();
   useEffect(() => {
-    document.documentElement.lang = languages[pagePath(pathname)] ?? 'en';
+    const lang = languages[pagePath(pathname)] ?? 'en';
+    // Writing the same value still makes the browser restyle every element of the page
+    // (`:lang()` may have changed): on a long page, one more blocking task after load.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [pathname, languages]);
   return null;
 }
