@@ -80,4 +80,17 @@ describe('apply*', () => {
     applyShowAll(false);
     expect(marks()).toEqual({ help: 'en', showAll: false });
   });
+
+  it('leave <html> untouched when a mark is already right (no restyle of the page)', async () => {
+    applyHelpLanguage('es');
+    applyShowAll(true);
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((r) => records.push(...r));
+    observer.observe(document.documentElement, { attributes: true });
+    applyHelpLanguage('es');
+    applyShowAll(true);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(records).toEqual([]);
+  });
 });
