@@ -47,9 +47,13 @@ export function PhrasalVerbsPage() {
         </GrammarSection>
 
         <GrammarSection id="list" title={t.listHeading}>
-          {/* Every card is laid out with the page. content-visibility: auto would spare the
-              first load their layout, but a link to a card far down then lands off it on a
-              phone: the cards above it are counted at a guessed height. */}
+          {/* The list, far below the first screen, is styled and laid out only as it nears
+              the screen (content-visibility: auto on the whole list; until then it holds
+              about its height at each width, then the height it last had). A link to a card
+              renders the whole list first, so it lands on the card: with the property on
+              each card, the cards above it were counted at a guessed height and a phone
+              landed off it. The 4px padding, taken back by the margin, keeps the cards'
+              shadows and the destination's ring inside the list's paint. */}
           <ReviewItemList
             deck="phrasal"
             items={phrasalVerbs}
@@ -67,7 +71,7 @@ export function PhrasalVerbsPage() {
                 </p>
               </Fragment>
             ))}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            className="-m-1 grid grid-cols-1 gap-3 p-1 [contain-intrinsic-size:auto_21300px] [content-visibility:auto] sm:grid-cols-2 sm:[contain-intrinsic-size:auto_10700px] lg:grid-cols-3 lg:[contain-intrinsic-size:auto_7100px]"
             itemClassName="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
             buttonRowClassName="mt-auto flex pt-2"
           />
