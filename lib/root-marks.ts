@@ -17,6 +17,18 @@ export function watchRoot(attributes: readonly string[]) {
   };
 }
 
+/**
+ * Sets an attribute of <html> (removes it for null), only when that changes it: a write
+ * of the same value still makes the browser restyle what depends on it (for `lang`,
+ * every element of the page).
+ */
+export function setRootAttribute(name: string, value: string | null): void {
+  const root = document.documentElement;
+  if (root.getAttribute(name) === value) return;
+  if (value === null) root.removeAttribute(name);
+  else root.setAttribute(name, value);
+}
+
 /** Shows a theme at once: the class (and colour scheme) the theme's head script sets. */
 export function showTheme(theme: 'light' | 'dark'): void {
   const root = document.documentElement;

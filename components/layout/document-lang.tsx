@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { pagePath } from '@/lib/page-path';
+import { setRootAttribute } from '@/lib/root-marks';
 
 /**
  * Keeps `<html lang>` right as the visitor moves between pages without a reload: the
@@ -12,10 +13,7 @@ import { pagePath } from '@/lib/page-path';
 export function DocumentLang({ languages }: { languages: Readonly<Record<string, string>> }) {
   const pathname = usePathname();
   useEffect(() => {
-    const lang = languages[pagePath(pathname)] ?? 'en';
-    // Writing the same value still makes the browser restyle every element of the page
-    // (`:lang()` may have changed): on a long page, one more blocking task after load.
-    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    setRootAttribute('lang', languages[pagePath(pathname)] ?? 'en');
   }, [pathname, languages]);
   return null;
 }

@@ -1,3 +1,4 @@
+import { setRootAttribute } from '@/lib/root-marks';
 import type { HelpLanguage } from './prefs';
 
 /**
@@ -8,21 +9,12 @@ import type { HelpLanguage } from './prefs';
 export const HELP_LANGUAGE_ATTRIBUTE = 'data-help-lang';
 export const SHOW_ALL_ATTRIBUTE = 'data-show-all';
 
-// Each mark is written only when it changes: a write of the same value still makes the
-// browser restyle the elements that depend on it.
-
 /** Shows the explanations in `help` (the switch, and a choice made in another tab). */
 export function applyHelpLanguage(help: HelpLanguage): void {
-  const root = document.documentElement;
-  if (root.getAttribute(HELP_LANGUAGE_ATTRIBUTE) !== help) {
-    root.setAttribute(HELP_LANGUAGE_ATTRIBUTE, help);
-  }
+  setRootAttribute(HELP_LANGUAGE_ATTRIBUTE, help);
 }
 
 /** Marks whether the trainers show every answer at once (the setting, once read). */
 export function applyShowAll(showAll: boolean): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(SHOW_ALL_ATTRIBUTE) !== showAll) {
-    root.toggleAttribute(SHOW_ALL_ATTRIBUTE, showAll);
-  }
+  setRootAttribute(SHOW_ALL_ATTRIBUTE, showAll ? '' : null);
 }
