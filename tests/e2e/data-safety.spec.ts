@@ -12,6 +12,7 @@ import {
   chooseDataFile,
   expect,
   openTodo,
+  saveTasks,
   test,
   waitForHydration,
 } from './fixtures';
@@ -109,12 +110,7 @@ test.describe('1. a second corruption keeps the first set-aside copy', () => {
   }
 
   test('invalid task items set aside twice are both kept', async ({ page }) => {
-    await openTodo(page);
-    await page.evaluate(
-      ([valid]) =>
-        localStorage.setItem('tasks', JSON.stringify([valid, { id: 2, title: 'first bad' }])),
-      [task(1, 'Válida')],
-    );
+    await saveTasks(page, JSON.stringify([task(1, 'Válida'), { id: 2, title: 'first bad' }]));
     await openTodo(page);
     await expect(taskList(page)).toHaveCount(1);
     await page.evaluate(() => {

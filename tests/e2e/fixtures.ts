@@ -134,6 +134,17 @@ export async function openTodo(page: Page) {
   await expect(page.getByText(todoTexts.loading)).toBeHidden();
 }
 
+/**
+ * Saves `raw` as the to-do list, as an earlier visit would have left it. Written from a
+ * page that does not read it: on the list's own page with nothing saved, the list's store
+ * (fetched after the page is up) could read the new value late and set its damage aside
+ * before the visit under test, which would then find nothing new to report.
+ */
+export async function saveTasks(page: Page, raw: string) {
+  await page.goto('/linktree');
+  await page.evaluate((value) => localStorage.setItem('tasks', value), raw);
+}
+
 /** Opens the to-do list's add dialog and fills it in, without sending it. */
 export async function fillNewTask(page: Page, title: string, description: string) {
   await page.getByRole('button', { name: todoTexts.addButtonLabel }).click();

@@ -11,6 +11,7 @@ import {
   holdScripts,
   isTaskFormCode,
   openTodo,
+  saveTasks,
   test,
   waitForHydration,
 } from './fixtures';
@@ -270,21 +271,18 @@ test.describe('local to-do list', () => {
   });
 
   test('gives new ids as the highest id plus one', async ({ page }) => {
-    await openTodo(page);
-    await page.evaluate(() =>
-      window.localStorage.setItem(
-        'tasks',
-        JSON.stringify([
-          {
-            id: 7,
-            title: 'Siete',
-            description: 'D',
-            status: 1,
-            creationDate: '2024-01-02',
-            creationTime: '08:00',
-          },
-        ]),
-      ),
+    await saveTasks(
+      page,
+      JSON.stringify([
+        {
+          id: 7,
+          title: 'Siete',
+          description: 'D',
+          status: 1,
+          creationDate: '2024-01-02',
+          creationTime: '08:00',
+        },
+      ]),
     );
     await openTodo(page);
     await expect(task(page, 'Siete')).toHaveAttribute('data-status', '1');
@@ -503,8 +501,7 @@ test.describe('local to-do list', () => {
   });
 
   test('sets a corrupted saved value aside and starts clean', async ({ page }) => {
-    await openTodo(page);
-    await page.evaluate(() => window.localStorage.setItem('tasks', '{"not": "a list"'));
+    await saveTasks(page, '{"not": "a list"');
     await openTodo(page);
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
     expect(await asideValues(page, 'tasks')).toEqual(['{"not": "a list"']);
@@ -552,22 +549,19 @@ test.describe('local to-do list', () => {
   });
 
   test('keeps invalid saved items aside and shows the valid ones', async ({ page }) => {
-    await openTodo(page);
-    await page.evaluate(() =>
-      window.localStorage.setItem(
-        'tasks',
-        JSON.stringify([
-          {
-            id: 1,
-            title: 'Válida',
-            description: 'D',
-            status: 0,
-            creationDate: '2024-03-04',
-            creationTime: '09:15',
-          },
-          { id: 2, title: null },
-        ]),
-      ),
+    await saveTasks(
+      page,
+      JSON.stringify([
+        {
+          id: 1,
+          title: 'Válida',
+          description: 'D',
+          status: 0,
+          creationDate: '2024-03-04',
+          creationTime: '09:15',
+        },
+        { id: 2, title: null },
+      ]),
     );
     await openTodo(page);
     await expect(taskList(page)).toHaveCount(1);
@@ -591,29 +585,26 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
     }) => {
       test.slow(); // axe runs twice on a full page
-      await openTodo(page);
-      await page.evaluate(() =>
-        window.localStorage.setItem(
-          'tasks',
-          JSON.stringify([
-            {
-              id: 1,
-              title: 'Activa',
-              description: 'Por hacer',
-              status: 0,
-              creationDate: '2024-05-01',
-              creationTime: '10:30',
-            },
-            {
-              id: 2,
-              title: 'Hecha',
-              description: 'Ya está',
-              status: 1,
-              creationDate: '2024-05-01',
-              creationTime: '11:00',
-            },
-          ]),
-        ),
+      await saveTasks(
+        page,
+        JSON.stringify([
+          {
+            id: 1,
+            title: 'Activa',
+            description: 'Por hacer',
+            status: 0,
+            creationDate: '2024-05-01',
+            creationTime: '10:30',
+          },
+          {
+            id: 2,
+            title: 'Hecha',
+            description: 'Ya está',
+            status: 1,
+            creationDate: '2024-05-01',
+            creationTime: '11:00',
+          },
+        ]),
       );
       await openTodo(page);
       await expect(taskList(page)).toHaveCount(2);
