@@ -12,7 +12,7 @@ import {
   chooseDataFile,
   expect,
   openTodo,
-  saveTasks,
+  seedStorage,
   test,
   waitForHydration,
 } from './fixtures';
@@ -110,7 +110,9 @@ test.describe('1. a second corruption keeps the first set-aside copy', () => {
   }
 
   test('invalid task items set aside twice are both kept', async ({ page }) => {
-    await saveTasks(page, JSON.stringify([task(1, 'Válida'), { id: 2, title: 'first bad' }]));
+    await seedStorage(page, {
+      tasks: JSON.stringify([task(1, 'Válida'), { id: 2, title: 'first bad' }]),
+    });
     await openTodo(page);
     await expect(taskList(page)).toHaveCount(1);
     await page.evaluate(() => {
@@ -230,9 +232,8 @@ test('3. a damaged value with no room for its copy stays under its key until the
   context,
 }) => {
   await limitStorage(context);
-  await page.goto(pages.yourData.path);
   const damaged = `{${'x'.repeat(3000)}`;
-  await page.evaluate((raw) => localStorage.setItem('tasks', raw), damaged);
+  await seedStorage(page, { tasks: damaged });
   // Room for the damaged value or a few tasks, never for both it and its copy.
   await setQuota(page, 4000);
 
@@ -261,12 +262,9 @@ test('3. a damaged value with no room for its copy stays under its key until the
 test('4. an import sets invalid stored task items aside instead of deleting them', async ({
   page,
 }) => {
-  await page.goto(pages.yourData.path);
-  await page.evaluate(
-    ([valid]) =>
-      localStorage.setItem('tasks', JSON.stringify([valid, { id: 2, title: 'roto', status: 9 }])),
-    [task(1, 'Guardada')],
-  );
+  await seedStorage(page, {
+    tasks: JSON.stringify([task(1, 'Guardada'), { id: 2, title: 'roto', status: 9 }]),
+  });
   await importFile(page, { tasks: [task(1, 'Importada')] });
   const titles = (await storedTasks(page))?.map((t) => t.title);
   expect(titles).toEqual(['Guardada', 'Importada']);
@@ -414,11 +412,7 @@ test('7. a stale close event never closes the dialog opened again', async ({ pag
 });
 
 test('an import keeps ids, and lists every task it refuses with the reason', async ({ page }) => {
-  await page.goto(pages.yourData.path);
-  await page.evaluate(
-    (tasks) => localStorage.setItem('tasks', JSON.stringify(tasks)),
-    [task(1, 'Mine'), task(2, 'Also mine')],
-  );
+  await seedStorage(page, { tasks: JSON.stringify([task(1, 'Mine'), task(2, 'Also mine')]) });
   await importFile(page, {
     tasks: [
       task(1, 'Mine'),

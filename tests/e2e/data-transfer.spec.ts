@@ -3,7 +3,7 @@ import { dataTransferTexts } from '@/content/data-transfer';
 import { pages } from '@/content/routes';
 import { encode } from '@/lib/review/codec';
 import { emptyReviews, enrol } from '@/lib/review/model';
-import { chooseDataFile, expect, test, waitForHydration } from './fixtures';
+import { chooseDataFile, expect, seedStorage, test, waitForHydration } from './fixtures';
 
 const task = (id: number, title: string) => ({
   id,
@@ -18,18 +18,13 @@ test('export and import round trip moves data between browsers without wiping', 
   page,
   browser,
 }) => {
-  await page.goto(pages.yourData.path);
-  const reviews = JSON.stringify(encode(enrol(emptyReviews, ['verb:go', 'verb:take'], Date.now())));
-  await page.evaluate(
-    ([tasks, reviewsKey, reviews]) => {
-      localStorage.setItem('tasks', JSON.stringify(tasks));
-      localStorage.setItem('verbsLearned', JSON.stringify(['go', 'take']));
-      localStorage.setItem('max2048', '512');
-      localStorage.setItem('maxScoreEver', '7');
-      localStorage.setItem(reviewsKey as string, reviews as string);
-    },
-    [[task(1, 'Buy milk'), task(2, 'Call the bank')], 'reviews', reviews] as const,
-  );
+  await seedStorage(page, {
+    tasks: JSON.stringify([task(1, 'Buy milk'), task(2, 'Call the bank')]),
+    verbsLearned: JSON.stringify(['go', 'take']),
+    max2048: '512',
+    maxScoreEver: '7',
+    reviews: JSON.stringify(encode(enrol(emptyReviews, ['verb:go', 'verb:take'], Date.now()))),
+  });
   await page.reload();
   await waitForHydration(page);
   const downloadPromise = page.waitForEvent('download');
@@ -43,14 +38,10 @@ test('export and import round trip moves data between browsers without wiping', 
   // Another browser with data of its own.
   const other = await browser.newContext();
   const page2 = await other.newPage();
-  await page2.goto(pages.yourData.path);
-  await page2.evaluate(
-    (tasks) => {
-      localStorage.setItem('tasks', JSON.stringify(tasks));
-      localStorage.setItem('max2048', '2048');
-    },
-    [task(1, 'Water the plants')],
-  );
+  await seedStorage(page2, {
+    tasks: JSON.stringify([task(1, 'Water the plants')]),
+    max2048: '2048',
+  });
   await page2.reload();
   await waitForHydration(page2);
   await page2.getByLabel('Import my data').setInputFiles({

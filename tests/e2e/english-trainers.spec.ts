@@ -21,6 +21,7 @@ import {
   expect,
   isReviewClientCode,
   reviewClientMark,
+  seedStorage,
   storedReviews,
   test,
   waitForHydration,
@@ -73,22 +74,6 @@ const spokenTexts = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken,
   );
-
-/**
- * Stores `values` in the browser before the page's first load, as a visitor's earlier
- * visit left them; a reload then finds what the page itself saved since.
- */
-async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    try {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    } catch {
-      // A frame without storage of its own (an outside page's).
-    }
-  }, values);
-}
 
 /** Hydrated, and the trainer has drawn its random start (nothing is busy any more). */
 async function ready(page: Page) {

@@ -10,6 +10,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { dataTransferTexts } from '@/content/data-transfer';
+import { pages } from '@/content/routes';
 import { todoTexts } from '@/content/todo';
 import { todoFormTexts } from '@/content/todo-form';
 import { decode } from '@/lib/review/codec';
@@ -135,14 +136,16 @@ export async function openTodo(page: Page) {
 }
 
 /**
- * Saves `raw` as the to-do list, as an earlier visit would have left it. Written from a
- * page that does not read it: on the list's own page with nothing saved, the list's store
- * (fetched after the page is up) could read the new value late and set its damage aside
- * before the visit under test, which would then find nothing new to report.
+ * Writes `values` (key: raw value) to this browser's storage, as earlier visits would
+ * have left them, from the Your data page, which reads none of them until asked. Not from
+ * the page under test: there a store fetched after the page is up could read a value late
+ * and handle it (set its damage aside, say) before the visit under test.
  */
-export async function saveTasks(page: Page, raw: string) {
-  await page.goto('/linktree');
-  await page.evaluate((value) => localStorage.setItem('tasks', value), raw);
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.goto(pages.yourData.path);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
 }
 
 /** Opens the to-do list's add dialog and fills it in, without sending it. */

@@ -19,6 +19,7 @@ import {
   expect,
   offlineUse,
   openTodo,
+  seedStorage,
   test,
   waitForHydration,
   waitForPageKept,
@@ -95,8 +96,7 @@ test('1. a damaged value is never deleted for want of room, however full or huge
   page,
 }) => {
   const damaged = '{"tasks": [broken';
-  await page.goto(pages.yourData.path);
-  await page.evaluate((v) => localStorage.setItem('tasks', v), damaged);
+  await seedStorage(page, { tasks: damaged });
   expect(await fillStorage(page)).toBeGreaterThan(0);
 
   await openTodo(page);
@@ -125,12 +125,11 @@ test('1. a damaged value is never deleted for want of room, however full or huge
 test('2. seven set-aside copies of a key all stay, and the export holds every one', async ({
   page,
 }) => {
-  await page.goto(pages.yourData.path);
   const copies = Array.from({ length: 6 }, (_, i) => `damage ${i + 1}`);
-  await page.evaluate((values) => {
-    values.forEach((v, i) => localStorage.setItem(`tasks.corrupt.170000000000${i}`, v));
-    localStorage.setItem('tasks', '{damage 7');
-  }, copies);
+  await seedStorage(page, {
+    ...Object.fromEntries(copies.map((v, i) => [`tasks.corrupt.170000000000${i}`, v])),
+    tasks: '{damage 7',
+  });
   await openTodo(page);
   await expect(saveAlert(page)).toContainText(st.damagedValue(st.values.tasks!));
   await openTodo(page);
@@ -272,10 +271,7 @@ test.describe('7. storage that reads badly but writes', () => {
         return read.call(this, key);
       };
     }, Object.keys(seeded));
-    await page.goto(pages.yourData.path);
-    await page.evaluate((values) => {
-      for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-    }, seeded);
+    await seedStorage(page, seeded);
   });
 
   /** The seeded values, read without getItem: none was written over. */

@@ -29,6 +29,7 @@ import {
   firstScreenProblem,
   holdScripts,
   isScriptWith,
+  seedStorage,
   storedJson,
   storedReviews,
   test,
@@ -53,14 +54,10 @@ function front(id: string): string {
   return question(catalog.get(id)!, 'recognize').front.find((line) => line.main)!.text;
 }
 
-/** Stores `reviews` (and other keys) for the page at `path`, then opens it again. */
-async function seed(page: Page, reviews: Reviews, path = '/ee/review', more = {}) {
+/** Stores `reviews`, then opens the page at `path`. */
+async function seed(page: Page, reviews: Reviews, path = '/ee/review') {
+  await seedStorage(page, { reviews: JSON.stringify(encode(reviews)) });
   await page.goto(path);
-  await page.evaluate(
-    (values) => Object.entries(values).forEach(([k, v]) => localStorage.setItem(k, v)),
-    { reviews: JSON.stringify(encode(reviews)), ...more },
-  );
-  await page.reload();
 }
 
 /**
@@ -780,13 +777,11 @@ test.describe('review', () => {
     expect(await catalogFetches()).toBe(0);
     await expect(page.getByRole('link', { name: /^Review/ })).toHaveAccessibleName(/^Review$/);
 
-    await page.goto('/ee/review');
-    await page.evaluate(
-      (value) => localStorage.setItem('reviews', value),
-      JSON.stringify(encode(enrol(emptyReviews, [phraseIds[0]!], 0))),
-    );
+    await seedStorage(page, {
+      reviews: JSON.stringify(encode(enrol(emptyReviews, [phraseIds[0]!], 0))),
+    });
     checks.length = 0;
-    await page.reload();
+    await page.goto('/ee/review');
     await reviewReady(page);
     await expect(page.getByRole('link', { name: /^Review/ })).toHaveAccessibleName(/1 card due/);
     await expect(page.getByText(phrases[0]!.english)).toBeVisible();

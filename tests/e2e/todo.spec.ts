@@ -11,7 +11,7 @@ import {
   holdScripts,
   isTaskFormCode,
   openTodo,
-  saveTasks,
+  seedStorage,
   test,
   waitForHydration,
 } from './fixtures';
@@ -78,24 +78,20 @@ test.describe('local to-do list', () => {
   });
 
   test('waits for the stored tasks instead of saying there are none', async ({ page }) => {
-    await page.goto('/local-todolist');
-    await page.evaluate(() =>
-      window.localStorage.setItem(
-        'tasks',
-        JSON.stringify([
-          {
-            id: 1,
-            title: 'Guardada',
-            description: 'D',
-            status: 0,
-            creationDate: '2024-03-04',
-            creationTime: '09:15',
-          },
-        ]),
-      ),
-    );
+    await seedStorage(page, {
+      tasks: JSON.stringify([
+        {
+          id: 1,
+          title: 'Guardada',
+          description: 'D',
+          status: 0,
+          creationDate: '2024-03-04',
+          creationTime: '09:15',
+        },
+      ]),
+    });
     const release = await holdScripts(page);
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.goto('/local-todolist', { waitUntil: 'domcontentloaded' });
     await expect(spinner(page)).toBeVisible();
     await expect(page.getByText(todoTexts.empty)).toBeHidden();
 
@@ -234,23 +230,17 @@ test.describe('local to-do list', () => {
         if (refuse && body.includes(todoFormTexts.closeWindowLabel)) await route.abort();
         else await route.fulfill({ response, body });
       });
-      await page.addInitScript(() => {
-        if (!sessionStorage.getItem('seeded')) {
-          sessionStorage.setItem('seeded', '1');
-          localStorage.setItem(
-            'tasks',
-            JSON.stringify([
-              {
-                id: 1,
-                title: 'Guardada',
-                description: 'Sigue aquí',
-                status: 0,
-                creationDate: '2024-05-01',
-                creationTime: '10:00',
-              },
-            ]),
-          );
-        }
+      await seedStorage(page, {
+        tasks: JSON.stringify([
+          {
+            id: 1,
+            title: 'Guardada',
+            description: 'Sigue aquí',
+            status: 0,
+            creationDate: '2024-05-01',
+            creationTime: '10:00',
+          },
+        ]),
       });
       await openTodo(page);
       const add = page.getByRole('button', { name: 'Agregar nueva tarea' });
@@ -271,9 +261,8 @@ test.describe('local to-do list', () => {
   });
 
   test('gives new ids as the highest id plus one', async ({ page }) => {
-    await saveTasks(
-      page,
-      JSON.stringify([
+    await seedStorage(page, {
+      tasks: JSON.stringify([
         {
           id: 7,
           title: 'Siete',
@@ -283,7 +272,7 @@ test.describe('local to-do list', () => {
           creationTime: '08:00',
         },
       ]),
-    );
+    });
     await openTodo(page);
     await expect(task(page, 'Siete')).toHaveAttribute('data-status', '1');
     await addTask(page, 'Ocho', 'Después de la siete');
@@ -501,7 +490,7 @@ test.describe('local to-do list', () => {
   });
 
   test('sets a corrupted saved value aside and starts clean', async ({ page }) => {
-    await saveTasks(page, '{"not": "a list"');
+    await seedStorage(page, { tasks: '{"not": "a list"' });
     await openTodo(page);
     await expect(page.getByText(todoTexts.empty)).toBeVisible();
     expect(await asideValues(page, 'tasks')).toEqual(['{"not": "a list"']);
@@ -549,9 +538,8 @@ test.describe('local to-do list', () => {
   });
 
   test('keeps invalid saved items aside and shows the valid ones', async ({ page }) => {
-    await saveTasks(
-      page,
-      JSON.stringify([
+    await seedStorage(page, {
+      tasks: JSON.stringify([
         {
           id: 1,
           title: 'Válida',
@@ -562,7 +550,7 @@ test.describe('local to-do list', () => {
         },
         { id: 2, title: null },
       ]),
-    );
+    });
     await openTodo(page);
     await expect(taskList(page)).toHaveCount(1);
     await expect(task(page, 'Válida')).toContainText('Fecha: 2024-03-04 | Hora: 09:15');
@@ -585,9 +573,8 @@ for (const scheme of ['light', 'dark'] as const) {
       page,
     }) => {
       test.slow(); // axe runs twice on a full page
-      await saveTasks(
-        page,
-        JSON.stringify([
+      await seedStorage(page, {
+        tasks: JSON.stringify([
           {
             id: 1,
             title: 'Activa',
@@ -605,7 +592,7 @@ for (const scheme of ['light', 'dark'] as const) {
             creationTime: '11:00',
           },
         ]),
-      );
+      });
       await openTodo(page);
       await expect(taskList(page)).toHaveCount(2);
       const analyze = () => axeViolations(page, { all: true, colorsOnly: scheme === 'dark' });
