@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
-import { firstLoadAssets } from './html.mjs';
+import { firstLoadAssets, htmlFileOf } from './html.mjs';
 import { root, serve } from './serve.mjs';
 
 const out = join(root, 'out');
@@ -48,11 +48,6 @@ const ASSERTIONS = (emptyLcp) => ({
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const htmlFileOf = (dir, path) =>
-  [`${path.slice(1) || 'index'}.html`, join(path.slice(1), 'index.html')]
-    .map((f) => join(dir, f))
-    .find(existsSync);
-
 /** First-load JavaScript of a page (gzip bytes). */
 function firstLoadJs(dir, file) {
   const { scripts } = firstLoadAssets(readFileSync(file, 'utf8'));

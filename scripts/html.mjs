@@ -2,6 +2,8 @@
 // post-build step and the speed budget. Nothing here rewrites what Next.js wrote: the
 // edits are insertions (a tag, an attribute) at offsets the parser reports.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'parse5';
 
 function* elements(node) {
@@ -121,4 +123,13 @@ export function firstLoadAssets(html) {
     if (attr(el, 'rel') === 'preload' && attr(el, 'as') === 'font') fonts.add(href);
   }
   return { scripts: [...scripts], styles: [...styles], fonts: [...fonts] };
+}
+
+/** The exported HTML file of a route path in `dir` (ee/tips.html or ee/tips/index.html). */
+export function htmlFileOf(dir, path) {
+  const file = [`${path.slice(1) || 'index'}.html`, join(path.slice(1), 'index.html')]
+    .map((name) => join(dir, name))
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`no HTML file for ${path}`);
+  return file;
 }

@@ -8,7 +8,7 @@
 // 3. the site search index (Pagefind) of the pages the route registry marks searchable;
 // 4. the service worker (workbox): it downloads the shell when it installs and keeps each
 //    page (and its files) as it is visited; the search files once the visitor searched.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -16,6 +16,7 @@ import { generateSW } from 'workbox-build';
 import {
   escapeAttribute,
   firstLoadAssets,
+  htmlFileOf,
   inlineScriptHashes,
   insertAtStart,
   insertInHead,
@@ -34,14 +35,6 @@ const walk = (dir) =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-
-/** The exported HTML file of a route path. */
-function htmlFileOf(path) {
-  const candidates = [`${path.slice(1)}.html`, join(path.slice(1), 'index.html')];
-  const file = candidates.map((c) => join(out, c)).find((c) => existsSync(c));
-  if (!file) throw new Error(`no HTML file for ${path}`);
-  return file;
-}
 
 /** The route path of an exported HTML file ('/ee/tips' for out/ee/tips.html). */
 function routeOfFile(file) {
@@ -111,7 +104,7 @@ async function buildSearchIndex(pages) {
   if (!index) throw new Error(`search index: ${errors.join('; ')}`);
   try {
     for (const page of pages) {
-      const html = readFileSync(htmlFileOf(page.path), 'utf8');
+      const html = readFileSync(htmlFileOf(out, page.path), 'utf8');
       const added = await index.addHTMLFile({
         url: page.path,
         content: searchDocument(html, page),
@@ -251,7 +244,7 @@ async function main() {
   const pages = walk(out).filter((f) => f.endsWith('.html'));
   for (const { path, lang } of config.routes) {
     if (lang === 'en') continue;
-    const file = htmlFileOf(path);
+    const file = htmlFileOf(out, path);
     writeFileSync(file, setDocumentLang(readFileSync(file, 'utf8'), lang));
   }
   for (const page of pages) {
