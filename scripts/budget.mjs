@@ -10,10 +10,9 @@
 // - Lighthouse (mobile), run by Lighthouse CI (`lhci collect`, then `lhci assert` on the
 //   median of --runs): performance >= 95, LCP <= 1.5 x the empty page's median in the same
 //   run, CLS <= 0.02, accessibility, best practices and SEO 100. Throttling is the
-//   browser's own (`devtools`: Lighthouse's mobile network and 4x CPU applied to the page
-//   as it loads), so the figures are what a throttled browser did. `--simulate` uses
-//   Lighthouse's default simulation instead, which, over a server on this machine, counts
-//   every script that arrived before the first paint (all of them) as delaying the LCP.
+//   browser's own (`devtools`: mobile network and 4x CPU applied as the page loads).
+//   `--simulate` uses Lighthouse's simulation, which, over a local server, counts every
+//   script that arrived before the first paint (all of them) as delaying the LCP.
 // Both sites are served by `serve` with the production headers (scripts/serve.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
