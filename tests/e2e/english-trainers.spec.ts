@@ -20,60 +20,16 @@ import {
   escapeRegExp,
   expect,
   isReviewClientCode,
+  mockSpeech,
+  removeSpeech,
   reviewClientMark,
   seedStorage,
+  spoken,
   storedReviews,
   test,
   waitForHydration,
   waitForSettledAnimations,
 } from './fixtures';
-
-interface Spoken {
-  text: string;
-  lang: string;
-}
-
-/** A speech synthesis that records what it is asked to say (headless Chromium has no voices). */
-async function mockSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: { text: string; lang: string }[] = [];
-    class FakeUtterance {
-      lang = '';
-      voice: unknown = null;
-      onend: (() => void) | null = null;
-      constructor(public text: string) {}
-    }
-    Object.defineProperty(window, '__spoken', { value: spoken });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-      value: FakeUtterance,
-      configurable: true,
-    });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        speak: (u: FakeUtterance) => spoken.push({ text: u.text, lang: u.lang }),
-        cancel: () => {},
-        getVoices: () => [],
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      },
-    });
-  });
-}
-
-/** A browser without speech synthesis. */
-async function removeSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    delete w.SpeechSynthesisUtterance;
-    delete w.speechSynthesis;
-  });
-}
-
-const spokenTexts = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken,
-  );
 
 /** Hydrated, and the trainer has drawn its random start (nothing is busy any more). */
 async function ready(page: Page) {
@@ -146,7 +102,7 @@ test.describe('phrase tips', () => {
         .click();
       // The speech code comes with the first press: wait for what it says.
       await expect
-        .poll(() => spokenTexts(page))
+        .poll(() => spoken(page, 'text', 'lang'))
         .toEqual([
           { text: phrase.english, lang: 'en-US' },
           { text: phrase.spanish, lang: 'es-ES' },
@@ -445,7 +401,7 @@ test.describe('irregular verbs', () => {
       await page.getByRole('button', { name: verbsText.listenEs(verb.translation) }).click();
       // The speech code comes with the first press: wait for what it says.
       await expect
-        .poll(() => spokenTexts(page))
+        .poll(() => spoken(page, 'text', 'lang'))
         .toEqual([
           { text: verb.participle.replaceAll(' / ', ', '), lang: 'en-US' },
           { text: verb.translation.replaceAll(' / ', ', '), lang: 'es-ES' },
@@ -664,10 +620,10 @@ test.describe('antonyms game', () => {
       });
       await listen.click();
       // The speech code comes with the first press: wait for what it says.
-      await expect.poll(() => spokenTexts(page)).toHaveLength(1);
-      const spoken: Spoken[] = await spokenTexts(page);
-      expect(spoken[0]!.lang).toBe('en-US');
-      expect(counterparts.get(word)?.has(spoken[0]!.text.split(', ')[1]!)).toBe(true);
+      await expect.poll(() => spoken(page, 'text', 'lang')).toHaveLength(1);
+      const said = await spoken(page, 'text', 'lang');
+      expect(said[0]!.lang).toBe('en-US');
+      expect(counterparts.get(word)?.has(said[0]!.text.split(', ')[1]!)).toBe(true);
     });
 
     await test.step('the round done, a new round of words comes', async () => {

@@ -274,6 +274,59 @@ export async function axeViolations(
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** What a page asked the speech synthesis to say (see mockSpeech). */
+export interface Spoken {
+  text: string;
+  lang: string;
+  rate: number;
+}
+
+/** A speech synthesis that records what it is asked to say (headless Chromium has no voices). */
+export async function mockSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const said: { text: string; lang: string; rate: number }[] = [];
+    class FakeUtterance {
+      lang = '';
+      rate = 1;
+      voice: unknown = null;
+      onend: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    Object.defineProperty(window, '__spoken', { value: said });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: FakeUtterance,
+      configurable: true,
+    });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        speak: (u: FakeUtterance) => said.push({ text: u.text, lang: u.lang, rate: u.rate }),
+        cancel: () => {},
+        getVoices: () => [],
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+  });
+}
+
+/** The `fields` of what the page has said so far, in order (see mockSpeech). */
+export async function spoken<K extends keyof Spoken>(page: Page, ...fields: K[]) {
+  const said = await page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+  return said.map(
+    (all) => Object.fromEntries(fields.map((field) => [field, all[field]])) as Pick<Spoken, K>,
+  );
+}
+
+/** A browser without speech synthesis. */
+export async function removeSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechSynthesisUtterance;
+    delete w.speechSynthesis;
+  });
+}
+
 /** The value stored under `key`, parsed ({} when there is none). */
 export function storedJson(page: Page, key: string): Promise<Record<string, unknown>> {
   return page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '{}'), key);

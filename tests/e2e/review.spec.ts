@@ -29,7 +29,9 @@ import {
   firstScreenProblem,
   holdScripts,
   isScriptWith,
+  mockSpeech,
   seedStorage,
+  spoken,
   storedJson,
   storedReviews,
   test,
@@ -154,31 +156,6 @@ async function runSession(
   }
   await expect(page.getByRole('heading', { name: t.summaryHeading })).toBeVisible();
   await expect(page.getByText(t.summary(expected.length))).toBeVisible();
-}
-
-/** A speech synthesis that records what it is asked to say (headless Chromium has no voices). */
-async function mockSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: { text: string; rate: number }[] = [];
-    class FakeUtterance {
-      lang = '';
-      rate = 1;
-      voice: unknown = null;
-      onend: (() => void) | null = null;
-      constructor(public text: string) {}
-    }
-    Object.defineProperty(window, '__spoken', { value: spoken });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance });
-    Object.defineProperty(window, 'speechSynthesis', {
-      value: {
-        speak: (u: FakeUtterance) => spoken.push({ text: u.text, rate: u.rate }),
-        cancel: () => {},
-        getVoices: () => [],
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      },
-    });
-  });
 }
 
 test.describe('review', () => {
@@ -325,7 +302,7 @@ test.describe('review', () => {
     await card.getByRole('button', { name: t.listen.play }).click();
     await card.getByRole('button', { name: t.listen.slower }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken))
+      .poll(() => spoken(page, 'text', 'rate'))
       .toEqual(
         expect.arrayContaining([
           { text: pair[0].en, rate: 1 },

@@ -15,7 +15,15 @@ import { pages } from '@/content/routes';
 import { shell } from '@/content/shell';
 import { site } from '@/content/site';
 import { phraseText } from '@/lib/english/conjugate-en';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  mockSpeech,
+  removeSpeech,
+  spoken,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const PATH = pages.verbalTenses.path;
 
@@ -81,49 +89,6 @@ const DEFAULT_CELLS: [string, string][] = [
   ['future-perfect-simple', 'I will have studied English.'],
   ['future-perfect-continuous', 'I will have been studying English.'],
 ];
-
-/** Speech synthesis that records what it is asked to say. */
-async function mockSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    (window as unknown as { __spoken: string[] }).__spoken = spoken;
-    class Utterance {
-      text: string;
-      lang = '';
-      voice: unknown = null;
-      onend: (() => void) | null = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-      value: Utterance,
-      configurable: true,
-      writable: true,
-    });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        speak: (u: Utterance) => spoken.push(u.text),
-        cancel: () => {},
-        getVoices: () => [],
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      },
-    });
-  });
-}
-
-/** A browser without speech synthesis. */
-async function removeSpeech(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-      value: undefined,
-      configurable: true,
-      writable: true,
-    });
-  });
-}
 
 const speakButtons = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${controls.listen.en.label('')}`) });
@@ -460,8 +425,8 @@ test.describe('verbal tenses', () => {
         })
         .click();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
-        .toEqual(['He/She has been studying English.']);
+        .poll(() => spoken(page, 'text'))
+        .toEqual([{ text: 'He/She has been studying English.' }]);
     });
 
     // A state the page's own accessibility check (a11y.spec.ts) never sees.
