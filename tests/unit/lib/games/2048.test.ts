@@ -36,6 +36,10 @@ function seeded(seed: number): () => number {
 const sizes = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 const directions: Direction[] = ['left', 'right', 'up', 'down'];
 
+/** A board written as rows separated by '/', e.g. '2 0 4 / 0 8 0 / 16 0 32'. */
+const grid = (rows: string): number[][] =>
+  rows.split('/').map((row) => row.trim().split(/\s+/).map(Number));
+
 /**
  * A board of size n whose line `index` holds `values`, written from the edge that
  * `direction` moves towards (so moving left reads the row left to right, moving down reads
@@ -99,162 +103,71 @@ describe('2048 sizes', () => {
   });
 
   it('puts the new 2 only in empty cells, chosen by the injected random number', () => {
-    const game = fromBoard([
-      [2, 0, 4],
-      [0, 8, 0],
-      [16, 0, 32],
-    ]);
-    expect(emptyCells(game)).toEqual([
-      { row: 0, col: 1 },
-      { row: 1, col: 0 },
-      { row: 1, col: 2 },
-      { row: 2, col: 1 },
-    ]);
-    expect(toBoard(addRandomTile(game, () => 0.5))).toEqual([
-      [2, 0, 4],
-      [0, 8, 2],
-      [16, 0, 32],
-    ]);
-    const full = fromBoard([
-      [2, 4, 2],
-      [4, 2, 4],
-      [2, 4, 2],
-    ]);
+    const game = fromBoard(grid('2 0 4 / 0 8 0 / 16 0 32'));
+    const cell = (row: number, col: number) => ({ row, col });
+    expect(emptyCells(game)).toEqual([cell(0, 1), cell(1, 0), cell(1, 2), cell(2, 1)]);
+    expect(toBoard(addRandomTile(game, () => 0.5))).toEqual(grid('2 0 4 / 0 8 2 / 16 0 32'));
+    const full = fromBoard(grid('2 4 2 / 4 2 4 / 2 4 2'));
     expect(addRandomTile(full, () => 0.3)).toBe(full);
   });
 });
 
 describe('2048 slides and merges', () => {
+  /** Row 0 of a 4x4 board holding `values` there and nothing else, after the move. */
+  const row = (values: string, direction: Direction) =>
+    slid(grid(`${values} / 0 0 0 0 / 0 0 0 0 / 0 0 0 0`), direction)?.[0];
+
   it('handles the classic cases moving left', () => {
-    const row = (values: number[]) =>
-      slid([values, [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'left')?.[0];
-    expect(row([2, 2, 2, 2])).toEqual([4, 4, 0, 0]);
-    expect(row([2, 2, 4, 4])).toEqual([4, 8, 0, 0]);
-    expect(row([4, 4, 8, 0])).toEqual([8, 8, 0, 0]); // no double merge: 8 does not join the new 8
-    expect(row([2, 2, 4, 0])).toEqual([4, 4, 0, 0]);
-    expect(row([0, 0, 0, 2])).toEqual([2, 0, 0, 0]);
-    expect(row([2, 0, 0, 2])).toEqual([4, 0, 0, 0]);
-    expect(row([2, 4, 2, 4])).toBeUndefined(); // nothing moves: the move is refused
-    expect(row([8, 0, 8, 8])).toEqual([16, 8, 0, 0]); // the tiles nearest the edge merge first
-    expect(row([4, 2, 2, 0])).toEqual([4, 4, 0, 0]);
-    expect(row([1024, 1024, 0, 0])).toEqual([2048, 0, 0, 0]);
+    expect(row('2 2 2 2', 'left')).toEqual([4, 4, 0, 0]);
+    expect(row('2 2 4 4', 'left')).toEqual([4, 8, 0, 0]);
+    expect(row('4 4 8 0', 'left')).toEqual([8, 8, 0, 0]); // no double merge: 8 does not join the new 8
+    expect(row('2 2 4 0', 'left')).toEqual([4, 4, 0, 0]);
+    expect(row('0 0 0 2', 'left')).toEqual([2, 0, 0, 0]);
+    expect(row('2 0 0 2', 'left')).toEqual([4, 0, 0, 0]);
+    expect(row('2 4 2 4', 'left')).toBeUndefined(); // nothing moves: the move is refused
+    expect(row('8 0 8 8', 'left')).toEqual([16, 8, 0, 0]); // the tiles nearest the edge merge first
+    expect(row('4 2 2 0', 'left')).toEqual([4, 4, 0, 0]);
+    expect(row('1024 1024 0 0', 'left')).toEqual([2048, 0, 0, 0]);
   });
 
   it('handles the classic cases in the other three directions', () => {
-    expect(
-      slid(
-        [
-          [2, 2, 2, 2],
-          [0, 0, 0, 0],
-          [0, 0, 0, 0],
-          [0, 0, 0, 0],
-        ],
-        'right',
-      )?.[0],
-    ).toEqual([0, 0, 4, 4]);
-    expect(
-      slid(
-        [
-          [2, 2, 4, 4],
-          [0, 0, 0, 0],
-          [0, 0, 0, 0],
-          [0, 0, 0, 0],
-        ],
-        'right',
-      )?.[0],
-    ).toEqual([0, 0, 4, 8]);
-    expect(
-      slid(
-        [
-          [0, 4, 4, 8],
-          [0, 0, 0, 0],
-          [0, 0, 0, 0],
-          [0, 0, 0, 0],
-        ],
-        'right',
-      )?.[0],
-    ).toEqual([0, 0, 8, 8]);
-    expect(
-      slid(
-        [
-          [2, 0, 0, 0],
-          [2, 0, 0, 0],
-          [2, 0, 0, 0],
-          [2, 0, 0, 0],
-        ],
-        'up',
-      ),
-    ).toEqual([
-      [4, 0, 0, 0],
-      [4, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ]);
-    expect(
-      slid(
-        [
-          [0, 2, 0, 0],
-          [0, 2, 0, 0],
-          [0, 4, 0, 0],
-          [0, 4, 0, 0],
-        ],
-        'down',
-      ),
-    ).toEqual([
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [0, 4, 0, 0],
-      [0, 8, 0, 0],
-    ]);
-    expect(
-      slid(
-        [
-          [8, 0, 0, 0],
-          [4, 0, 0, 0],
-          [4, 0, 0, 0],
-          [0, 0, 0, 0],
-        ],
-        'down',
-      ),
-    ).toEqual([
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-      [8, 0, 0, 0],
-      [8, 0, 0, 0],
-    ]);
+    expect(row('2 2 2 2', 'right')).toEqual([0, 0, 4, 4]);
+    expect(row('2 2 4 4', 'right')).toEqual([0, 0, 4, 8]);
+    expect(row('0 4 4 8', 'right')).toEqual([0, 0, 8, 8]);
+    const boards: [before: string, Direction, after: string][] = [
+      ['2 0 0 0 / 2 0 0 0 / 2 0 0 0 / 2 0 0 0', 'up', '4 0 0 0 / 4 0 0 0 / 0 0 0 0 / 0 0 0 0'],
+      ['0 2 0 0 / 0 2 0 0 / 0 4 0 0 / 0 4 0 0', 'down', '0 0 0 0 / 0 0 0 0 / 0 4 0 0 / 0 8 0 0'],
+      ['8 0 0 0 / 4 0 0 0 / 4 0 0 0 / 0 0 0 0', 'down', '0 0 0 0 / 0 0 0 0 / 8 0 0 0 / 8 0 0 0'],
+    ];
+    for (const [before, direction, after] of boards)
+      expect(slid(grid(before), direction)).toEqual(grid(after));
   });
 
   for (const n of sizes) {
     for (const direction of directions) {
       it(`slides and merges every line of a ${n}x${n} board moving ${direction}`, () => {
         for (let line = 0; line < n; line++) {
-          const twos = Array<number>(n).fill(2);
-          const expectedTwos = padded(
-            [...Array<number>(Math.floor(n / 2)).fill(4), ...(n % 2 ? [2] : [])],
-            n,
-          );
-          expect(slid(boardWithLine(n, direction, line, twos), direction)).toEqual(
-            boardWithLine(n, direction, line, expectedTwos),
+          const slidLine = (values: number[]) =>
+            slid(boardWithLine(n, direction, line, values), direction);
+          const expectedTwos = [...Array<number>(Math.floor(n / 2)).fill(4), ...(n % 2 ? [2] : [])];
+          expect(slidLine(Array<number>(n).fill(2))).toEqual(
+            boardWithLine(n, direction, line, padded(expectedTwos, n)),
           );
 
           // A lone tile at the far end travels all the way to the edge.
-          const far = padded([], n);
-          far[n - 1] = 8;
-          expect(slid(boardWithLine(n, direction, line, far), direction)).toEqual(
+          expect(slidLine([...padded([], n - 1), 8])).toEqual(
             boardWithLine(n, direction, line, padded([8], n)),
           );
 
           // Gaps close and pairs merge once: [2, 0, 2, 4, 4, 8 …] -> [4, 8, 8 …].
-          const gaps = padded([2, 0, 2, 4, 4, 8].slice(0, n), n);
           const expectedGaps =
             { 3: [4, 0, 0], 4: [4, 4, 0, 0], 5: [4, 8, 0, 0, 0] }[n] ?? padded([4, 8, 8], n);
-          expect(slid(boardWithLine(n, direction, line, gaps), direction)).toEqual(
+          expect(slidLine(padded([2, 0, 2, 4, 4, 8].slice(0, n), n))).toEqual(
             boardWithLine(n, direction, line, expectedGaps),
           );
 
           // A line already packed without equal neighbours does not move.
-          const packed = Array.from({ length: n }, (_, k) => 2 ** (k + 1));
-          expect(slid(boardWithLine(n, direction, line, packed), direction)).toBeNull();
+          expect(slidLine(Array.from({ length: n }, (_, k) => 2 ** (k + 1)))).toBeNull();
         }
       });
     }
@@ -303,12 +216,7 @@ describe('2048 slides and merges', () => {
   });
 
   it('keeps the identity of tiles that only slide and gives merged tiles a new id', () => {
-    const game = fromBoard([
-      [0, 2, 0, 2],
-      [0, 0, 0, 4],
-      [0, 0, 0, 0],
-      [0, 0, 0, 0],
-    ]);
+    const game = fromBoard(grid('0 2 0 2 / 0 0 0 4 / 0 0 0 0 / 0 0 0 0'));
     const four = game.tiles.find((t) => t.value === 4)!;
     const result = slide(game, 'left')!;
     expect(result.game.tiles.find((t) => t.value === 4)).toEqual({
@@ -321,127 +229,65 @@ describe('2048 slides and merges', () => {
     expect(merged).toMatchObject({ value: 4, row: 0, col: 0 });
     expect(merged.id).toBe(game.nextId);
     expect(result.game.nextId).toBe(game.nextId + 1);
-    expect(result.vanished.map((t) => [t.row, t.col])).toEqual([
-      [0, 0],
-      [0, 0],
-    ]);
+    expect(result.vanished.map((t) => `${t.row},${t.col}`)).toEqual(['0,0', '0,0']);
   });
 });
 
 describe('2048 moves, game over and winning', () => {
-  const start = (board: number[][]): History2048 => [fromBoard(board)];
+  const start = (rows: string): History2048 => [fromBoard(grid(rows))];
+  const boardOf = (history: History2048) => toBoard(current(history));
 
   it('ignores a move that changes nothing: no count, no new tile', () => {
-    const history = start([
-      [2, 4, 0],
-      [0, 0, 0],
-      [0, 0, 0],
-    ]);
+    const history = start('2 4 0 / 0 0 0 / 0 0 0');
     expect(play(history, 'left', () => 0)).toBeNull();
     expect(play(history, 'up', () => 0)).toBeNull();
     expect(moveCount(history)).toBe(0);
   });
 
   it('counts a move that changes the board and adds one 2 in an empty cell', () => {
-    const history = start([
-      [2, 2, 0],
-      [0, 0, 0],
-      [0, 0, 4],
-    ]);
+    const history = start('2 2 0 / 0 0 0 / 0 0 4');
     const result = play(history, 'left', () => 0)!;
     expect(moveCount(result.history)).toBe(1);
-    expect(toBoard(current(result.history))).toEqual([
-      [4, 2, 0],
-      [0, 0, 0],
-      [4, 0, 0],
-    ]);
+    expect(boardOf(result.history)).toEqual(grid('4 2 0 / 0 0 0 / 4 0 0'));
     const again = play(result.history, 'right', () => 0.99)!;
     expect(moveCount(again.history)).toBe(2);
-    expect(toBoard(current(again.history))).toEqual([
-      [0, 4, 2],
-      [0, 0, 0],
-      [0, 2, 4],
-    ]);
+    expect(boardOf(again.history)).toEqual(grid('0 4 2 / 0 0 0 / 0 2 4'));
     expect(tileSum(current(again.history))).toBe(tileSum(current(history)) + 4);
   });
 
   it('detects game over only when the board is full and no neighbours are equal', () => {
-    const over = fromBoard([
-      [2, 4, 2],
-      [4, 2, 4],
-      [2, 4, 2],
-    ]);
+    const over = fromBoard(grid('2 4 2 / 4 2 4 / 2 4 2'));
     expect(isGameOver(over)).toBe(true);
     expect(canMove(over)).toBe(false);
     for (const d of directions) expect(play([over], d, () => 0)).toBeNull();
 
-    const pairInRow = fromBoard([
-      [2, 4, 2],
-      [4, 2, 4],
-      [2, 8, 8],
-    ]);
-    expect(isGameOver(pairInRow)).toBe(false);
-    const pairInColumn = fromBoard([
-      [2, 4, 2],
-      [4, 2, 8],
-      [2, 4, 8],
-    ]);
-    expect(isGameOver(pairInColumn)).toBe(false);
-    const gap = fromBoard([
-      [2, 4, 2],
-      [4, 0, 4],
-      [2, 4, 2],
-    ]);
-    expect(isGameOver(gap)).toBe(false);
+    const pairInRow = '2 4 2 / 4 2 4 / 2 8 8';
+    const pairInColumn = '2 4 2 / 4 2 8 / 2 4 8';
+    const gap = '2 4 2 / 4 0 4 / 2 4 2';
+    for (const rows of [pairInRow, pairInColumn, gap])
+      expect(isGameOver(fromBoard(grid(rows)))).toBe(false);
     expect(isGameOver(emptyGame(8))).toBe(false);
   });
 
   it('reaches game over on a 3x3 board when a move fills the last cell', () => {
-    const history = start([
-      [2, 4, 2],
-      [4, 2, 4],
-      [0, 8, 16],
-    ]);
+    const history = start('2 4 2 / 4 2 4 / 0 8 16');
     expect(isGameOver(current(history))).toBe(false);
     const result = play(history, 'left', () => 0)!;
-    expect(toBoard(current(result.history))).toEqual([
-      [2, 4, 2],
-      [4, 2, 4],
-      [8, 16, 2],
-    ]);
+    expect(boardOf(result.history)).toEqual(grid('2 4 2 / 4 2 4 / 8 16 2'));
     expect(isGameOver(current(result.history))).toBe(true);
     for (const d of directions) expect(play(result.history, d, () => 0)).toBeNull();
   });
 
   it('wins when a tile reaches 2048, on any size', () => {
     for (const n of sizes) {
-      const board = Array.from({ length: n }, () => Array<number>(n).fill(0));
-      board[0]![0] = 1024;
-      board[0]![1] = 1024;
-      const before = fromBoard(board);
+      const before = fromBoard(boardWithLine(n, 'left', 0, [1024, 1024]));
       expect(hasWon(before)).toBe(false);
       const result = play([before], 'left', () => 0.5)!;
       expect(maxTile(current(result.history))).toBe(2048);
       expect(hasWon(current(result.history))).toBe(true);
     }
-    expect(
-      hasWon(
-        fromBoard([
-          [4096, 0, 0],
-          [0, 0, 0],
-          [0, 0, 0],
-        ]),
-      ),
-    ).toBe(true);
-    expect(
-      hasWon(
-        fromBoard([
-          [1024, 512, 0],
-          [0, 0, 0],
-          [0, 0, 0],
-        ]),
-      ),
-    ).toBe(false);
+    expect(hasWon(fromBoard(grid('4096 0 0 / 0 0 0 / 0 0 0')))).toBe(true);
+    expect(hasWon(fromBoard(grid('1024 512 0 / 0 0 0 / 0 0 0')))).toBe(false);
   });
 });
 
@@ -467,32 +313,13 @@ describe('2048 undo', () => {
   });
 
   it('clears game over and winner because they follow from the restored board', () => {
-    const over = play(
-      [
-        fromBoard([
-          [2, 4, 2],
-          [4, 2, 4],
-          [0, 8, 16],
-        ]),
-      ],
-      'left',
-      () => 0,
-    )!;
-    expect(isGameOver(current(over.history))).toBe(true);
-    expect(isGameOver(current(undo(over.history)!))).toBe(false);
+    const playLeft = (rows: string) => play([fromBoard(grid(rows))], 'left', () => 0)!.history;
+    const over = playLeft('2 4 2 / 4 2 4 / 0 8 16');
+    expect(isGameOver(current(over))).toBe(true);
+    expect(isGameOver(current(undo(over)!))).toBe(false);
 
-    const won = play(
-      [
-        fromBoard([
-          [1024, 1024, 0],
-          [0, 0, 0],
-          [0, 0, 0],
-        ]),
-      ],
-      'left',
-      () => 0,
-    )!;
-    expect(hasWon(current(won.history))).toBe(true);
-    expect(hasWon(current(undo(won.history)!))).toBe(false);
+    const won = playLeft('1024 1024 0 / 0 0 0 / 0 0 0');
+    expect(hasWon(current(won))).toBe(true);
+    expect(hasWon(current(undo(won)!))).toBe(false);
   });
 });

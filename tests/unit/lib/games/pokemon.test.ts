@@ -19,13 +19,16 @@ import {
   type Pokemon,
 } from '@/lib/games/pokemon';
 
-const pikachu: Pokemon = { id: 25, name: 'pikachu', image: 'https://img.example/25.png' };
-const mew: Pokemon = { id: 151, name: 'mew', image: 'https://img.example/151.png' };
-const giratina: Pokemon = {
-  id: 487,
-  name: 'giratina-altered',
-  image: 'https://img.example/487.png',
-};
+const image = (id: number) => `https://img.example/${id}.png`;
+const pikachu: Pokemon = { id: 25, name: 'pikachu', image: image(25) };
+const mew: Pokemon = { id: 151, name: 'mew', image: image(151) };
+const giratina: Pokemon = { id: 487, name: 'giratina-altered', image: image(487) };
+
+/** Checks every guess of `expected` against `target`; a failure lists the guesses that differ. */
+function expectGuesses(target: Pick<Pokemon, 'id' | 'name'>, expected: Record<string, boolean>) {
+  const actual = Object.keys(expected).map((guess) => [guess, isRightGuess(guess, target)]);
+  expect(Object.fromEntries(actual)).toEqual(expected);
+}
 
 describe('difficulty ranges', () => {
   it('are 151, 400 and 880', () => {
@@ -45,18 +48,11 @@ describe('difficulty ranges', () => {
 
   it('never draws id 0 nor a number above the bound over many draws', () => {
     let seed = 42;
-    const lcg = () => {
-      seed = (seed * 1664525 + 1013904223) % 2 ** 32;
-      return seed / 2 ** 32;
-    };
-    const seen = new Set<number>();
-    for (let i = 0; i < 5000; i++) {
-      const id = randomPokemonId('EASY', lcg);
-      expect(id).toBeGreaterThanOrEqual(1);
-      expect(id).toBeLessThanOrEqual(151);
-      seen.add(id);
-    }
-    expect(seen.size).toBeGreaterThan(140);
+    const lcg = () => (seed = (seed * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
+    const ids = Array.from({ length: 5000 }, () => randomPokemonId('EASY', lcg));
+    expect(Math.min(...ids)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...ids)).toBeLessThanOrEqual(151);
+    expect(new Set(ids).size).toBeGreaterThan(140);
   });
 
   it('does not repeat the Pokémon on screen', () => {
@@ -66,84 +62,67 @@ describe('difficulty ranges', () => {
   });
 
   it('recognises difficulty names', () => {
-    expect(isDifficulty('HARD')).toBe(true);
-    expect(isDifficulty('hard')).toBe(false);
-    expect(isDifficulty(3)).toBe(false);
+    expect(['HARD', 'hard', 3].map(isDifficulty)).toEqual([true, false, false]);
   });
 });
 
 describe('guess acceptance', () => {
   it('accepts the exact name, case-insensitive and trimmed', () => {
-    expect(isRightGuess('pikachu', pikachu)).toBe(true);
-    expect(isRightGuess('  PiKaChU  ', pikachu)).toBe(true);
+    expectGuesses(pikachu, { pikachu: true, '  PiKaChU  ': true });
   });
 
   it('accepts the id as text', () => {
-    expect(isRightGuess('25', pikachu)).toBe(true);
-    expect(isRightGuess(' 25 ', pikachu)).toBe(true);
-    expect(isRightGuess('#25', pikachu)).toBe(true);
-    expect(isRightGuess('025', pikachu)).toBe(true);
+    expectGuesses(pikachu, { '25': true, ' 25 ': true, '#25': true, '025': true });
   });
 
   it('rejects another number, even one close to the name by edit distance', () => {
-    expect(isRightGuess('26', pikachu)).toBe(false);
-    expect(isRightGuess('12', mew)).toBe(false);
+    expectGuesses(pikachu, { '26': false });
+    expectGuesses(mew, { '12': false });
     expect(distance('12', 'mew')).toBeLessThanOrEqual(3);
   });
 
   it('accepts a misspelling at edit distance 3 and rejects one at distance 4', () => {
     expect(distance('pokachoo', 'pikachu')).toBe(3);
-    expect(isRightGuess('pokachoo', pikachu)).toBe(true);
     expect(distance('pokechoo', 'pikachu')).toBe(4);
-    expect(isRightGuess('pokechoo', pikachu)).toBe(false);
-    expect(isRightGuess('Pikachoo', pikachu)).toBe(true);
-    expect(isRightGuess('chrmndr', { id: 4, name: 'charmander' })).toBe(true);
-    expect(isRightGuess('chrmnd', { id: 4, name: 'charmander' })).toBe(false);
+    expectGuesses(pikachu, { pokachoo: true, pokechoo: false, Pikachoo: true });
+    expectGuesses({ id: 4, name: 'charmander' }, { chrmndr: true, chrmnd: false });
   });
 
   it('rejects an empty or blank guess', () => {
-    expect(isRightGuess('', pikachu)).toBe(false);
-    expect(isRightGuess('   ', pikachu)).toBe(false);
-    expect(isRightGuess('', mew)).toBe(false);
+    expectGuesses(pikachu, { '': false, '   ': false });
+    expectGuesses(mew, { '': false });
   });
 
   it('keeps the tolerance below the length of very short names', () => {
-    expect(toleranceFor('pikachu')).toBe(3);
-    expect(toleranceFor('abra')).toBe(3);
-    expect(toleranceFor('mew')).toBe(2);
-    expect(isRightGuess('cat', mew)).toBe(false);
-    expect(isRightGuess('mw', mew)).toBe(true);
-    expect(isRightGuess('Mewe', mew)).toBe(true);
+    expect(['pikachu', 'abra', 'mew'].map(toleranceFor)).toEqual([3, 3, 2]);
+    expectGuesses(mew, { cat: false, mw: true, Mewe: true });
   });
 
   it('accepts the species name of a Pokémon listed with its form', () => {
     expect(acceptedNames('giratina-altered')).toEqual(['giratina-altered', 'giratina']);
     expect(acceptedNames('mr-mime')).toEqual(['mr-mime']);
     expect(acceptedNames('ho-oh')).toEqual(['ho-oh']);
-    expect(isRightGuess('Giratina', giratina)).toBe(true);
-    expect(isRightGuess('giratina altered', giratina)).toBe(true);
-    expect(isRightGuess('Mr. Mime', { id: 122, name: 'mr-mime' })).toBe(true);
-    expect(isRightGuess('ho oh', { id: 250, name: 'ho-oh' })).toBe(true);
+    expectGuesses(giratina, { Giratina: true, 'giratina altered': true });
+    expectGuesses({ id: 122, name: 'mr-mime' }, { 'Mr. Mime': true });
+    expectGuesses({ id: 250, name: 'ho-oh' }, { 'ho oh': true });
   });
 
   it('ignores accents and repeated spaces', () => {
     expect(normalizeGuess('  Flabébé  ')).toBe('flabebe');
     expect(normalizeGuess('Mr.   Mime')).toBe('mr. mime');
-    expect(isRightGuess('Flabébé', { id: 669, name: 'flabebe' })).toBe(true);
+    expectGuesses({ id: 669, name: 'flabebe' }, { Flabébé: true });
   });
 });
 
 describe('texts', () => {
   it('formats names for display', () => {
-    expect(displayName('pikachu')).toBe('Pikachu');
-    expect(displayName('mr-mime')).toBe('Mr-Mime');
-    expect(displayName('ho-oh')).toBe('Ho-Oh');
+    const names = ['pikachu', 'mr-mime', 'ho-oh'];
+    expect(names.map(displayName)).toEqual(['Pikachu', 'Mr-Mime', 'Ho-Oh']);
   });
 
   it('fills placeholders and leaves unknown ones', () => {
-    expect(fillTemplate("It's {name}! #{id}", { name: 'Pikachu', id: 25 })).toBe(
-      "It's Pikachu! #25",
-    );
+    const values = { name: 'Pikachu', id: 25 };
+    expect(fillTemplate("It's {name}! #{id}", values)).toBe("It's Pikachu! #25");
     expect(fillTemplate('{n} tries left {x}', { n: 2 })).toBe('2 tries left {x}');
   });
 });
@@ -151,163 +130,103 @@ describe('texts', () => {
 describe('game flow reducer', () => {
   const run = (state: PokemonGameState, ...actions: PokemonGameAction[]) =>
     actions.reduce(pokemonGameReducer, state);
-
-  function playing(pokemon: Pokemon = pikachu, base = initialPokemonGameState()): PokemonGameState {
-    const requested = pokemonGameReducer(base, {
-      type: 'request',
-      id: pokemon.id,
-      difficulty: base.difficulty,
-    });
-    return pokemonGameReducer(requested, { type: 'loaded', round: requested.round, pokemon });
-  }
+  const request = (id: number, difficulty: 'EASY' | 'MEDIUM' = 'EASY') =>
+    ({ type: 'request', id, difficulty }) as const;
+  const loaded = (round: number, pokemon: Pokemon) => ({ type: 'loaded', round, pokemon }) as const;
+  const guess = (text: string) => ({ type: 'guess', text }) as const;
+  /** Pikachu (id 25) requested on a fresh game, round 1. */
+  const requested = () => run(initialPokemonGameState(), request(25));
+  /** Pikachu on screen, waiting for guesses. */
+  const playing = () => run(requested(), loaded(1, pikachu));
+  /** The action changes nothing: the reducer returns the very same state. */
+  const expectIgnored = (state: PokemonGameState, action: PokemonGameAction) =>
+    expect(pokemonGameReducer(state, action)).toBe(state);
 
   it('starts idle on EASY with zero counters and an empty log', () => {
-    const state = initialPokemonGameState();
-    expect(state).toMatchObject({
-      phase: 'idle',
-      difficulty: 'EASY',
-      found: 0,
-      wrong: 0,
-      log: [],
-      pokemon: null,
-    });
+    const start = initialPokemonGameState();
+    expect(start).toMatchObject({ phase: 'idle', difficulty: 'EASY', found: 0, wrong: 0, log: [] });
+    expect(start.pokemon).toBeNull();
   });
 
   it('loads a requested Pokémon and ignores answers of older rounds', () => {
-    const first = pokemonGameReducer(initialPokemonGameState(), {
-      type: 'request',
-      id: 25,
-      difficulty: 'EASY',
-    });
-    const second = pokemonGameReducer(first, { type: 'request', id: 151, difficulty: 'MEDIUM' });
-    expect(second).toMatchObject({
-      phase: 'loading',
-      round: 2,
-      targetId: 151,
-      difficulty: 'MEDIUM',
-    });
-    expect(pokemonGameReducer(second, { type: 'loaded', round: 1, pokemon: pikachu })).toBe(second);
-    expect(pokemonGameReducer(second, { type: 'failed', round: 1, error: 'http' })).toBe(second);
-    const loaded = pokemonGameReducer(second, { type: 'loaded', round: 2, pokemon: mew });
-    expect(loaded).toMatchObject({ phase: 'guessing', pokemon: mew });
+    const two = run(requested(), request(151, 'MEDIUM'));
+    expect(two).toMatchObject({ phase: 'loading', round: 2, targetId: 151, difficulty: 'MEDIUM' });
+    expectIgnored(two, loaded(1, pikachu));
+    expectIgnored(two, { type: 'failed', round: 1, error: 'http' });
+    expect(run(two, loaded(2, mew))).toMatchObject({ phase: 'guessing', pokemon: mew });
   });
 
   it('refuses an answer whose id is not the one requested', () => {
-    const requested = pokemonGameReducer(initialPokemonGameState(), {
-      type: 'request',
-      id: 25,
-      difficulty: 'EASY',
-    });
-    expect(pokemonGameReducer(requested, { type: 'loaded', round: 1, pokemon: mew })).toBe(
-      requested,
-    );
+    expectIgnored(requested(), loaded(1, mew));
   });
 
   it('a right guess adds to found, logs it and reveals', () => {
-    const state = run(playing(), { type: 'guess', text: ' Pikachu ' });
+    const state = run(playing(), guess(' Pikachu '));
     expect(state).toMatchObject({ phase: 'revealed', found: 1, wrong: 0, notice: null });
     expect(state.log).toEqual([{ answer: 'Pikachu', rightAnswer: 'pikachu', type: 1, round: 1 }]);
   });
 
   it('a wrong guess adds to wrong, shows the message and logs it', () => {
-    const state = run(playing(), { type: 'guess', text: 'raichu' });
-    expect(state).toMatchObject({
-      phase: 'guessing',
-      found: 0,
-      wrong: 1,
-      notice: { kind: 'wrong' },
-    });
-    expect(state.log[0]).toEqual({ answer: 'raichu', rightAnswer: 'pikachu', type: 0, round: 1 });
-    expect(triesLeft(state)).toBe(2);
-    expect(run(state, { type: 'dismiss' }).notice).toBeNull();
+    const one = run(playing(), guess('raichu'));
+    expect(one).toMatchObject({ phase: 'guessing', found: 0, wrong: 1, notice: { kind: 'wrong' } });
+    expect(one.log[0]).toEqual({ answer: 'raichu', rightAnswer: 'pikachu', type: 0, round: 1 });
+    expect(triesLeft(one)).toBe(2);
+    expect(run(one, { type: 'dismiss' }).notice).toBeNull();
   });
 
   it('three wrong guesses reset the count and end the round; the next request starts fresh', () => {
-    const two = run(
-      playing(),
-      { type: 'guess', text: 'raichu' },
-      { type: 'guess', text: 'snorlax' },
-    );
+    const two = run(playing(), guess('raichu'), guess('snorlax'));
     expect(two.wrong).toBe(2);
-    const three = run(two, { type: 'guess', text: 'eevee' });
+    const three = run(two, guess('eevee'));
     expect(MAX_STRIKES).toBe(3);
-    expect(three).toMatchObject({
-      phase: 'missed',
-      wrong: 0,
-      found: 0,
-      notice: { kind: 'missed', pokemon: pikachu },
-    });
+    expect(three).toMatchObject({ phase: 'missed', wrong: 0, found: 0 });
+    expect(three.notice).toMatchObject({ kind: 'missed', pokemon: pikachu });
     expect(three.log.map((e) => e.answer)).toEqual(['eevee', 'snorlax', 'raichu']);
     // No more guesses on a missed round.
-    expect(run(three, { type: 'guess', text: 'pikachu' })).toBe(three);
-    const next = run(three, { type: 'request', id: 151, difficulty: 'EASY', keepNotice: true });
-    expect(next).toMatchObject({
-      phase: 'loading',
-      wrong: 0,
-      round: 2,
-      notice: { kind: 'missed' },
-    });
-    const playingNext = run(next, { type: 'loaded', round: 2, pokemon: mew });
-    expect(run(playingNext, { type: 'guess', text: 'x' }).wrong).toBe(1);
+    expectIgnored(three, guess('pikachu'));
+    const next = run(three, { ...request(151), keepNotice: true });
+    expect(next).toMatchObject({ phase: 'loading', wrong: 0, round: 2 });
+    expect(next.notice).toMatchObject({ kind: 'missed' }); // kept while the next one loads
+    expect(run(next, loaded(2, mew), guess('x')).wrong).toBe(1);
   });
 
   it('a right guess after wrong ones still counts as found', () => {
-    const state = run(playing(), { type: 'guess', text: 'raichu' }, { type: 'guess', text: '25' });
+    const state = run(playing(), guess('raichu'), guess('25'));
     expect(state).toMatchObject({ phase: 'revealed', found: 1, wrong: 1 });
     expect(state.log.map((e) => e.type)).toEqual([1, 0]);
   });
 
   it('a new Pokémon resets the wrong count and clears the message', () => {
-    const state = run(
-      playing(),
-      { type: 'guess', text: 'raichu' },
-      { type: 'request', id: 7, difficulty: 'EASY' },
-    );
+    const state = run(playing(), guess('raichu'), request(7));
     expect(state).toMatchObject({ wrong: 0, notice: null, phase: 'loading' });
   });
 
   it('ignores guesses while not guessing and blank guesses', () => {
-    const loading = pokemonGameReducer(initialPokemonGameState(), {
-      type: 'request',
-      id: 25,
-      difficulty: 'EASY',
-    });
-    expect(run(loading, { type: 'guess', text: 'pikachu' })).toBe(loading);
-    const revealed = run(playing(), { type: 'guess', text: 'pikachu' });
-    expect(run(revealed, { type: 'guess', text: 'pikachu' })).toBe(revealed);
-    const state = playing();
-    expect(run(state, { type: 'guess', text: '   ' })).toBe(state);
+    expectIgnored(requested(), guess('pikachu'));
+    expectIgnored(run(playing(), guess('pikachu')), guess('pikachu'));
+    expectIgnored(playing(), guess('   '));
   });
 
   it('a failure shows the error; retry keeps the round and the strikes', () => {
-    const failedLoad = run(
-      initialPokemonGameState(),
-      { type: 'request', id: 25, difficulty: 'EASY' },
-      { type: 'failed', round: 1, error: 'timeout' },
-    );
+    const failedLoad = run(requested(), { type: 'failed', round: 1, error: 'timeout' });
     expect(failedLoad).toMatchObject({ phase: 'error', error: 'timeout' });
     const retrying = run(failedLoad, { type: 'retry' });
     expect(retrying).toMatchObject({ phase: 'loading', error: null, round: 1, targetId: 25 });
-    expect(run(retrying, { type: 'loaded', round: 1, pokemon: pikachu }).phase).toBe('guessing');
+    expect(run(retrying, loaded(1, pikachu)).phase).toBe('guessing');
 
-    const struck = run(
-      playing(),
-      { type: 'guess', text: 'raichu' },
-      { type: 'failed', round: 1, error: 'image' },
-    );
+    const struck = run(playing(), guess('raichu'), { type: 'failed', round: 1, error: 'image' });
     expect(struck).toMatchObject({ phase: 'error', error: 'image', wrong: 1 });
     expect(run(struck, { type: 'retry' })).toMatchObject({ phase: 'loading', wrong: 1, round: 1 });
     // Retry only applies to an error.
-    const fine = playing();
-    expect(run(fine, { type: 'retry' })).toBe(fine);
+    expectIgnored(playing(), { type: 'retry' });
   });
 
   it('hides the right answer of the Pokémon still being guessed', () => {
-    const wrong = run(playing(), { type: 'guess', text: 'raichu' });
+    const wrong = run(playing(), guess('raichu'));
     expect(isAnswerVisible(wrong.log[0]!, wrong)).toBe(false);
-    const revealed = run(wrong, { type: 'guess', text: 'pikachu' });
+    const revealed = run(wrong, guess('pikachu'));
     expect(revealed.log.every((e) => isAnswerVisible(e, revealed))).toBe(true);
-    const skipped = run(wrong, { type: 'request', id: 7, difficulty: 'EASY' });
+    const skipped = run(wrong, request(7));
     expect(isAnswerVisible(wrong.log[0]!, skipped)).toBe(true);
   });
 });

@@ -9,40 +9,41 @@ import {
   playerForMove,
   winningLines,
   type Board,
-  type Cell,
   type Mark,
+  type Outcome,
 } from '@/lib/games/tic-tac-toe';
 import { cellScore, chooseMove } from '@/lib/games/tic-tac-toe-ai';
 
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 48271) % 2147483647;
-    return s / 2147483647;
-  };
-}
+/** A repeatable stand-in for Math.random (Park-Miller). */
+const seeded = (s: number) => () => (s = (s * 48271) % 2147483647) / 2147483647;
 
 /** A board from a picture such as 'XO. .X. ..O' (rows separated by spaces, '.' empty). */
 function parse(picture: string): Board {
-  return picture
-    .split(' ')
-    .join('')
-    .split('')
-    .map((ch): Cell => (ch === 'X' ? 'X' : ch === 'O' ? 'O' : null));
+  return [...picture.replaceAll(' ', '')].map((ch) => (ch === 'X' || ch === 'O' ? ch : null));
 }
 
-function lineBoard(size: number, line: readonly number[], mark: Mark): Board {
-  const board: Cell[] = [...emptyBoard(size)];
-  for (const i of line) board[i] = mark;
-  return board;
+/** An empty board but for `line`, filled with `mark`. */
+const lineBoard = (size: number, line: readonly number[], mark: Mark) =>
+  emptyBoard(size).map((cell, i) => (line.includes(i) ? mark : cell));
+
+/** Plays a game to its end, asking `pick` for every move, and returns how it ended. */
+function playOut(size: number, pick: (b: Board, next: Mark) => number, moves = [] as number[]) {
+  const board = boardFromMoves(size, moves);
+  const state = outcome(board);
+  if (state.kind !== 'playing') return state;
+  return playOut(size, pick, [...moves, pick(board, state.next)]);
 }
+
+/** The games of `ends` that `mark` won. */
+const winsOf = (mark: Mark, ends: Outcome[]) =>
+  ends.filter((end) => end.kind === 'won' && end.winner === mark);
 
 const sizes = [3, 4, 5];
 
 describe('tic-tac-toe board and turns', () => {
   it('has the three board sizes', () => {
     expect(BOARD_SIZES).toEqual([3, 4, 5]);
-    for (const n of sizes) expect(emptyBoard(n)).toHaveLength(n * n);
+    expect(sizes.map((n) => emptyBoard(n).length)).toEqual([9, 16, 25]);
     expect(() => emptyBoard(6)).toThrow(RangeError);
   });
 
@@ -54,16 +55,13 @@ describe('tic-tac-toe board and turns', () => {
   });
 
   it('refuses a filled cell, a cell off the board and any move after the end', () => {
-    expect(playMove(3, [4], 4)).toBeNull();
-    expect(playMove(3, [4, 0], 0)).toBeNull();
-    expect(playMove(3, [], 9)).toBeNull();
-    expect(playMove(3, [], -1)).toBeNull();
-    expect(playMove(3, [], 1.5)).toBeNull();
     const won = [0, 3, 1, 4, 2];
     expect(outcome(boardFromMoves(3, won)).kind).toBe('won');
+    expect(playMove(3, [4], 4)).toBeNull();
+    expect(playMove(3, [4, 0], 0)).toBeNull();
+    for (const offBoard of [9, -1, 1.5]) expect(playMove(3, [], offBoard)).toBeNull();
     expect(playMove(3, won, 8)).toBeNull();
-    const moves = playMove(3, [4], 0);
-    expect(moves).toEqual([4, 0]);
+    expect(playMove(3, [4], 0)).toEqual([4, 0]);
   });
 
   it('names cells by row and column counted from 1', () => {
@@ -76,34 +74,20 @@ describe('tic-tac-toe board and turns', () => {
 describe('tic-tac-toe winners', () => {
   for (const n of sizes) {
     it(`finds every row, column and both diagonals on ${n}x${n}`, () => {
-      const lines = winningLines(n);
-      expect(lines).toHaveLength(2 * n + 2);
-      for (let r = 0; r < n; r++) {
-        const row = Array.from({ length: n }, (_, c) => r * n + c);
-        const column = Array.from({ length: n }, (_, c) => c * n + r);
-        for (const mark of ['X', 'O'] as const) {
-          expect(calculateWinner(lineBoard(n, row, mark))).toEqual({ winner: mark, line: row });
-          expect(calculateWinner(lineBoard(n, column, mark))).toEqual({
-            winner: mark,
-            line: column,
-          });
-        }
-      }
-      const diagonal = Array.from({ length: n }, (_, i) => i * n + i);
-      const anti = Array.from({ length: n }, (_, i) => i * n + (n - 1 - i));
-      for (const mark of ['X', 'O'] as const) {
-        expect(calculateWinner(lineBoard(n, diagonal, mark))).toEqual({
-          winner: mark,
-          line: diagonal,
-        });
-        expect(calculateWinner(lineBoard(n, anti, mark))).toEqual({ winner: mark, line: anti });
-      }
+      expect(winningLines(n)).toHaveLength(2 * n + 2);
+      // The lines are written out here rather than taken from winningLines.
+      const range = [...Array(n).keys()];
+      const rows = range.map((r) => range.map((c) => r * n + c));
+      const columns = range.map((c) => range.map((r) => r * n + c));
+      const diagonals = [range.map((i) => i * n + i), range.map((i) => i * n + (n - 1 - i))];
+      for (const line of [...rows, ...columns, ...diagonals])
+        for (const mark of ['X', 'O'] as const)
+          expect(calculateWinner(lineBoard(n, line, mark))).toEqual({ winner: mark, line });
     });
 
     it(`needs the whole line on ${n}x${n}: one cell short or one cell of the other mark is no win`, () => {
       for (const line of winningLines(n)) {
-        const short: Cell[] = [...lineBoard(n, line, 'X')];
-        short[line[n - 1]!] = null;
+        const short = lineBoard(n, line.slice(0, -1), 'X');
         expect(calculateWinner(short)).toBeNull();
         short[line[n - 1]!] = 'O';
         expect(calculateWinner(short)).toBeNull();
@@ -112,89 +96,59 @@ describe('tic-tac-toe winners', () => {
   }
 
   it('announces the winner of a real game with the winning line', () => {
-    // X: 0, 1, 2 across the top; O: 3, 4.
-    const board = boardFromMoves(3, [0, 3, 1, 4, 2]);
+    const board = boardFromMoves(3, [0, 3, 1, 4, 2]); // X: 0, 1, 2 across the top; O: 3, 4
     expect(outcome(board)).toEqual({ kind: 'won', winner: 'X', line: [0, 1, 2] });
-    // O wins the anti-diagonal of a 4x4 board.
-    const four = boardFromMoves(4, [0, 3, 1, 6, 2, 9, 4, 12]);
+    const four = boardFromMoves(4, [0, 3, 1, 6, 2, 9, 4, 12]); // O takes the anti-diagonal
     expect(outcome(four)).toEqual({ kind: 'won', winner: 'O', line: [3, 6, 9, 12] });
   });
 
   it('calls a full board without a winner a draw, on every size', () => {
-    expect(outcome(parse('XOX XOO OXX'))).toEqual({ kind: 'draw' });
-    expect(outcome(parse('XXOO OOXX XXOO OOXX'))).toEqual({ kind: 'draw' });
-    expect(outcome(parse('XXOOX OOXXO XXOOX OOXXO XXOOX'))).toEqual({ kind: 'draw' });
+    for (const full of ['XOX XOO OXX', 'XXOO OOXX XXOO OOXX', 'XXOOX OOXXO XXOOX OOXXO XXOOX'])
+      expect(outcome(parse(full))).toEqual({ kind: 'draw' });
     // The last cell can still win instead of drawing.
     expect(outcome(parse('XOX XOO XXO'))).toMatchObject({ kind: 'won', winner: 'X' });
   });
 });
 
 describe('computer opponent', () => {
-  /** Every game the computer can be led into; returns how many it lost. */
-  function lossesAgainstEveryPlayer(
-    computer: Mark,
-    rng: () => number,
-  ): { games: number; losses: number } {
-    let games = 0;
-    let losses = 0;
-    const explore = (moves: number[]) => {
-      const board = boardFromMoves(3, moves);
-      const state = outcome(board);
-      if (state.kind !== 'playing') {
-        games++;
-        if (state.kind === 'won' && state.winner !== computer) losses++;
-        return;
-      }
-      if (state.next === computer) {
-        explore([...moves, chooseMove(board, computer, rng)]);
-      } else {
-        board.forEach((cell, i) => {
-          if (cell === null) explore([...moves, i]);
-        });
-      }
-    };
-    explore([]);
-    return { games, losses };
+  /** The free cells, worked out here rather than by the module under test. */
+  const freeCells = (board: Board) => board.flatMap((cell, i) => (cell === null ? [i] : []));
+
+  /** How every 3x3 game ends that the computer can be led into, the player trying every cell. */
+  function everyGame(computer: Mark, rng: () => number, moves: number[] = []): Outcome[] {
+    const board = boardFromMoves(3, moves);
+    const state = outcome(board);
+    if (state.kind !== 'playing') return [state];
+    const play = (cell: number) => everyGame(computer, rng, [...moves, cell]);
+    if (state.next === computer) return play(chooseMove(board, computer, rng));
+    return freeCells(board).flatMap(play);
   }
 
   it('never loses on 3x3, whatever the player does, playing O or X', () => {
     for (const rng of [() => 0, () => 0.999, seeded(3)]) {
-      const asO = lossesAgainstEveryPlayer('O', rng);
-      expect(asO.games).toBeGreaterThan(50);
-      expect(asO.losses).toBe(0);
-      const asX = lossesAgainstEveryPlayer('X', rng);
-      expect(asX.losses).toBe(0);
+      const asO = everyGame('O', rng);
+      expect(asO.length).toBeGreaterThan(50);
+      expect(winsOf('X', asO)).toEqual([]);
+      expect(winsOf('O', everyGame('X', rng))).toEqual([]);
     }
   });
 
   it('draws against itself on 3x3', () => {
-    const moves: number[] = [];
     const rng = seeded(11);
-    while (outcome(boardFromMoves(3, moves)).kind === 'playing') {
-      const board = boardFromMoves(3, moves);
-      moves.push(chooseMove(board, playerForMove(moves.length), rng));
-    }
-    expect(outcome(boardFromMoves(3, moves))).toEqual({ kind: 'draw' });
+    expect(playOut(3, (board, next) => chooseMove(board, next, rng))).toEqual({ kind: 'draw' });
   });
 
   it('takes a win at once and blocks an immediate loss', () => {
-    // 3x3: O can win on the right column (cell 8) although X threatens the top row.
-    expect(chooseMove(parse('XXO .XO ...'), 'O', () => 0)).toBe(8);
-    // 3x3: X threatens 0-4-8; O must block at 8.
-    expect(chooseMove(parse('X.. OX. ...'), 'O', () => 0)).toBe(8);
-    for (const n of [4, 5]) {
-      const row = Array.from({ length: n - 1 }, (_, c) => c);
-      // X holds all but the last cell of the top row: O blocks it.
-      const threat: Cell[] = [...lineBoard(n, row, 'X')];
-      threat[n] = 'O';
-      threat[n + 1] = 'O';
-      expect(chooseMove(threat, 'O', () => 0.5)).toBe(n - 1);
-      // O also holds all but one of the second row: O wins rather than blocks.
-      const both: Cell[] = [...threat];
-      for (let c = 0; c < n - 1; c++) both[n + c] = 'O';
-      both[2 * n] = 'X';
-      expect(chooseMove(both, 'O', () => 0.5)).toBe(2 * n - 1);
-    }
+    const cases: [board: string, rng: number, expected: number][] = [
+      ['XXO .XO ...', 0, 8], // O wins the right column although X threatens the top row
+      ['X.. OX. ...', 0, 8], // X threatens 0-4-8: O blocks
+      ['XXX. OO.. .... ....', 0.5, 3], // X threatens the top row: O blocks
+      ['XXXX. OO... ..... ..... .....', 0.5, 4],
+      ['XXX. OOO. X... ....', 0.5, 7], // O can also finish the second row: O wins instead
+      ['XXXX. OOOO. X.... ..... .....', 0.5, 9],
+    ];
+    const played = cases.map(([board, r]) => chooseMove(parse(board), 'O', () => r));
+    expect(played).toEqual(cases.map(([, , expected]) => expected));
   });
 
   it('opens in the centre on 5x5 and near the centre on 4x4', () => {
@@ -214,25 +168,13 @@ describe('computer opponent', () => {
   it('does not lose to a random player on 4x4 and 5x5', () => {
     for (const n of [4, 5]) {
       const rng = seeded(n * 101);
-      let losses = 0;
-      for (let game = 0; game < 150; game++) {
-        const moves: number[] = [];
-        for (;;) {
-          const board = boardFromMoves(n, moves);
-          const state = outcome(board);
-          if (state.kind !== 'playing') {
-            if (state.kind === 'won' && state.winner === 'X') losses++;
-            break;
-          }
-          if (state.next === 'O') {
-            moves.push(chooseMove(board, 'O', rng));
-          } else {
-            const free = board.flatMap((c, i) => (c === null ? [i] : []));
-            moves.push(free[Math.floor(rng() * free.length)]!);
-          }
-        }
-      }
-      expect(losses).toBe(0);
+      const randomCell = (free: number[]) => free[Math.floor(rng() * free.length)]!;
+      const ends = Array.from({ length: 150 }, () =>
+        playOut(n, (board, next) =>
+          next === 'O' ? chooseMove(board, 'O', rng) : randomCell(freeCells(board)),
+        ),
+      );
+      expect(winsOf('X', ends)).toEqual([]);
     }
   });
 

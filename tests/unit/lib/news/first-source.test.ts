@@ -5,8 +5,9 @@ import { newsSources } from '@/content/news';
 import { parseFirstSource, prontusImage } from '@/lib/news/first-source';
 
 const options = { timeZone: 'America/Santiago' };
+const host = 'https://www.noticias.example';
 
-function feed(items: string, description = 'https://www.noticias.example'): string {
+function feed(items: string, description = host): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel>
   <title>Noticias</title><link>https://www.noticias.example/</link>
@@ -21,6 +22,9 @@ function item(fields: Record<string, string>): string {
     .join('')}</item>`;
 }
 
+const parseItems = (...items: Record<string, string>[]) =>
+  parseFirstSource(feed(items.map(item).join('')), options);
+
 const complete = {
   title: 'Lluvia en Santiago',
   link: 'https://www.noticias.example/nacional/lluvia.html',
@@ -32,31 +36,24 @@ const complete = {
 
 describe('parseFirstSource', () => {
   it('turns an item into a typed card item', async () => {
-    const [first, ...rest] = await parseFirstSource(feed(item(complete)), options);
-    expect(rest).toEqual([]);
-    expect(first).toEqual({
-      id: complete.link,
-      title: 'Lluvia en Santiago',
-      link: complete.link,
-      descriptionHtml: '<p>Se esperan <b>20 mm</b>.</p>',
-      publishedAt: '2026-11-20T23:15:00.000Z',
-      date: '20/11/2026 20:15',
-      image: 'https://www.noticias.example/noticias/site/artic/imag/libre.jpg',
-      source: 'www.noticias.example',
-    });
+    await expect(parseItems(complete)).resolves.toEqual([
+      {
+        id: complete.link,
+        title: 'Lluvia en Santiago',
+        link: complete.link,
+        descriptionHtml: '<p>Se esperan <b>20 mm</b>.</p>',
+        publishedAt: '2026-11-20T23:15:00.000Z',
+        date: '20/11/2026 20:15',
+        image: 'https://www.noticias.example/noticias/site/artic/imag/libre.jpg',
+        source: 'www.noticias.example',
+      },
+    ]);
   });
 
   it('uses the 640 px photo when there is no free photo, and null when there is neither', async () => {
-    const items = await parseFirstSource(
-      feed(
-        item({ ...complete, link: 'https://www.noticias.example/a', prontus_fotolibre: '' }) +
-          item({
-            title: 'Sin foto',
-            link: 'https://www.noticias.example/b',
-            pubDate: complete.pubDate,
-          }),
-      ),
-      options,
+    const items = await parseItems(
+      { ...complete, link: 'https://www.noticias.example/a', prontus_fotolibre: '' },
+      { title: 'Sin foto', link: 'https://www.noticias.example/b', pubDate: complete.pubDate },
     );
     expect(items.map((i) => i.image)).toEqual([
       'https://www.noticias.example/noticias/site/artic/imag/640.jpg',
@@ -65,10 +62,8 @@ describe('parseFirstSource', () => {
   });
 
   it('makes relative image paths absolute with the host from the channel description', async () => {
-    const [only] = await parseFirstSource(
-      feed(item(complete), 'https://fotos.noticias.example/portada'),
-      options,
-    );
+    const xml = feed(item(complete), 'https://fotos.noticias.example/portada');
+    const [only] = await parseFirstSource(xml, options);
     expect(only?.image).toBe('https://fotos.noticias.example/noticias/site/artic/imag/libre.jpg');
     expect(only?.source).toBe('fotos.noticias.example');
   });
@@ -78,59 +73,43 @@ describe('parseFirstSource', () => {
     expect(only?.image).toBe('https://www.noticias.example/noticias/site/artic/imag/libre.jpg');
   });
 
-  it('takes paths under /assets/news/ as site files only for snapshots', () => {
-    const host = 'https://www.noticias.example';
-    expect(prontusImage('/assets/news/metro.svg', host, true)).toBe('/assets/news/metro.svg');
-    expect(prontusImage('/assets/news/metro.svg', host)).toBe(
-      'https://www.noticias.example/assets/news/metro.svg',
-    );
-    expect(prontusImage('/assets/../secret.svg', null, true)).toBeNull();
-    expect(prontusImage('/noticias/foto.jpg', host, true)).toBe(
-      'https://www.noticias.example/noticias/foto.jpg',
-    );
-  });
-
-  it('keeps absolute image addresses and drops unsafe ones', async () => {
-    expect(prontusImage('https://cdn.example/x.jpg', 'https://www.noticias.example')).toBe(
-      'https://cdn.example/x.jpg',
-    );
-    expect(prontusImage('javascript:alert(1)', 'https://www.noticias.example')).toBeNull();
-    expect(prontusImage('/x.jpg', null)).toBeNull();
-    expect(prontusImage(undefined, 'https://www.noticias.example')).toBeNull();
+  it.each([
+    // Paths under /assets/news/ are the site's own files only for snapshots (third argument).
+    ['/assets/news/metro.svg', host, true, '/assets/news/metro.svg'],
+    ['/assets/news/metro.svg', host, false, 'https://www.noticias.example/assets/news/metro.svg'],
+    ['/assets/../secret.svg', null, true, null],
+    ['/noticias/foto.jpg', host, true, 'https://www.noticias.example/noticias/foto.jpg'],
+    // Absolute addresses are kept, unsafe ones and paths without a host are dropped.
+    ['https://cdn.example/x.jpg', host, false, 'https://cdn.example/x.jpg'],
+    ['javascript:alert(1)', host, false, null],
+    ['/x.jpg', null, false, null],
+    [undefined, host, false, null],
+  ])('prontusImage(%p, %p, siteMedia %p) is %p', (src, imageHost, siteMedia, expected) => {
+    expect(prontusImage(src, imageHost, siteMedia)).toBe(expected);
   });
 
   it('drops items without title, without a http(s) link or with a bad date', async () => {
-    const items = await parseFirstSource(
-      feed(
-        [
-          item({ ...complete, title: '' }),
-          item({ ...complete, title: '<![CDATA[<script>x()</script>]]>' }),
-          item({ link: complete.link, pubDate: complete.pubDate }),
-          item({ ...complete, link: 'javascript:alert(1)' }),
-          item({ ...complete, link: '/relativo.html' }),
-          item({ title: 'Sin enlace', pubDate: complete.pubDate }),
-          item({ ...complete, pubDate: 'ayer por la tarde' }),
-          item({ title: 'Sin fecha', link: 'https://www.noticias.example/c' }),
-          item({ ...complete, title: 'Válida', link: 'https://www.noticias.example/valida' }),
-        ].join(''),
-      ),
-      options,
+    const items = await parseItems(
+      { ...complete, title: '' },
+      { ...complete, title: '<![CDATA[<script>x()</script>]]>' },
+      { link: complete.link, pubDate: complete.pubDate },
+      { ...complete, link: 'javascript:alert(1)' },
+      { ...complete, link: '/relativo.html' },
+      { title: 'Sin enlace', pubDate: complete.pubDate },
+      { ...complete, pubDate: 'ayer por la tarde' },
+      { title: 'Sin fecha', link: 'https://www.noticias.example/c' },
+      { ...complete, title: 'Válida', link: 'https://www.noticias.example/valida' },
     );
     expect(items.map((i) => i.title)).toEqual(['Válida']);
   });
 
   it('sanitises hostile description HTML and keeps titles as plain text', async () => {
-    const [only] = await parseFirstSource(
-      feed(
-        item({
-          ...complete,
-          title: '<![CDATA[<b>Alerta</b> &amp; <img src=x onerror=alert(1)>aviso]]>',
-          description:
-            '<![CDATA[<p onclick="alert(1)">Hola<script>alert(1)</script><img src=x onerror=alert(1)><svg onload=alert(1)></svg><iframe src="javascript:alert(1)"></iframe> <a href="javascript:alert(1)">mal</a> <a href="https://ok.example/">bien</a></p>]]>',
-        }),
-      ),
-      options,
-    );
+    const [only] = await parseItems({
+      ...complete,
+      title: '<![CDATA[<b>Alerta</b> &amp; <img src=x onerror=alert(1)>aviso]]>',
+      description:
+        '<![CDATA[<p onclick="alert(1)">Hola<script>alert(1)</script><img src=x onerror=alert(1)><svg onload=alert(1)></svg><iframe src="javascript:alert(1)"></iframe> <a href="javascript:alert(1)">mal</a> <a href="https://ok.example/">bien</a></p>]]>',
+    });
     expect(only?.title).toBe('Alerta & aviso');
     expect(only?.descriptionHtml).toBe(
       '<p>Hola mal <a href="https://ok.example/" target="_blank" rel="noopener noreferrer">bien</a></p>',
@@ -141,10 +120,8 @@ describe('parseFirstSource', () => {
     const many = Array.from({ length: 5 }, (_, i) =>
       item({ ...complete, link: `https://www.noticias.example/${i}` }),
     );
-    const items = await parseFirstSource(feed(item(complete) + item(complete) + many.join('')), {
-      ...options,
-      maxItems: 3,
-    });
+    const xml = feed(item(complete) + item(complete) + many.join(''));
+    const items = await parseFirstSource(xml, { ...options, maxItems: 3 });
     expect(items.map((i) => i.id)).toEqual([
       complete.link,
       'https://www.noticias.example/0',
@@ -153,7 +130,7 @@ describe('parseFirstSource', () => {
   });
 
   it('answers an empty list for a feed without items', async () => {
-    await expect(parseFirstSource(feed(''), options)).resolves.toEqual([]);
+    await expect(parseItems()).resolves.toEqual([]);
   });
 
   it.each([
@@ -165,33 +142,25 @@ describe('parseFirstSource', () => {
     await expect(parseFirstSource(text, options)).rejects.toThrow();
   });
 
-  describe('the committed snapshot', () => {
-    const xml = readFileSync(
-      path.join(process.cwd(), 'content', 'feeds', newsSources.first.snapshot),
-      'utf8',
-    );
-
-    it('parses into valid, sanitised items with pictures shipped in public/ or none', async () => {
-      const items = await parseFirstSource(xml, {
-        timeZone: newsSources.first.timeZone,
-        siteMedia: true,
-      });
-      expect(items.length).toBeGreaterThanOrEqual(10);
-      expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-      for (const i of items) {
-        expect(i.title).not.toBe('');
-        expect(i.link).toMatch(/^https:\/\//);
-        expect(i.date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-        expect(i.descriptionHtml).not.toMatch(/<(?!\/?(p|b|i|em|strong|br|a)\b)/);
-        expect(i.source).toBe('www.example-news.cl');
-        if (i.image !== null) {
-          expect(i.image).toMatch(/^\/assets\/news\/[a-z-]+\.svg$/);
-          expect(existsSync(path.join(process.cwd(), 'public', i.image))).toBe(true);
-        }
+  it('parses the committed snapshot into valid, sanitised items with pictures shipped in public/ or none', async () => {
+    const { snapshot, timeZone } = newsSources.first;
+    const xml = readFileSync(path.join('content', 'feeds', snapshot), 'utf8');
+    const items = await parseFirstSource(xml, { timeZone, siteMedia: true });
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    for (const i of items) {
+      expect(i.title).not.toBe('');
+      expect(i.link).toMatch(/^https:\/\//);
+      expect(i.date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(i.descriptionHtml).not.toMatch(/<(?!\/?(p|b|i|em|strong|br|a)\b)/);
+      expect(i.source).toBe('www.example-news.cl');
+      if (i.image !== null) {
+        expect(i.image).toMatch(/^\/assets\/news\/[a-z-]+\.svg$/);
+        expect(existsSync(path.join('public', i.image))).toBe(true);
       }
-      // The snapshot shows every image case: free photo, 640 px photo only, none.
-      expect(items.some((i) => i.image === null)).toBe(true);
-      expect(items.some((i) => i.image !== null)).toBe(true);
-    });
+    }
+    // The snapshot shows every image case: free photo, 640 px photo only, none.
+    expect(items.some((i) => i.image === null)).toBe(true);
+    expect(items.some((i) => i.image !== null)).toBe(true);
   });
 });

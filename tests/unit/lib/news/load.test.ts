@@ -53,16 +53,11 @@ describe('news loaders', () => {
   });
 
   it('fall back to the snapshot when the feed does not answer in time', async () => {
-    const hanging: FetchLike = (_url, init) =>
+    const fetchImpl: FetchLike = (_url, init) =>
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       );
-    const second = await loadSecondSource({
-      offline: false,
-      fetchImpl: hanging,
-      timeoutMs: 20,
-      warn,
-    });
+    const second = await loadSecondSource({ offline: false, fetchImpl, timeoutMs: 20, warn });
     expect(second.origin).toBe('snapshot');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Timed out after 20 ms/));
   });
@@ -73,9 +68,10 @@ describe('news loaders', () => {
       dir = mkdtempSync(path.join(tmpdir(), 'feeds-'));
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    const fromDir = () => ({ offline: true, snapshotDir: dir, warn });
 
     it('report failed (not a crash) when the snapshot is missing', async () => {
-      const first = await loadFirstSource({ offline: true, snapshotDir: dir, warn });
+      const first = await loadFirstSource(fromDir());
       expect(first).toEqual({ status: 'failed', origin: 'snapshot', items: [] });
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/snapshot could not be read/));
     });
@@ -86,10 +82,8 @@ describe('news loaders', () => {
         path.join(dir, newsSources.second.snapshot),
         '<rss version="2.0"><channel><title>x</title><item><title>sin enlace</title></item></channel></rss>',
       );
-      await expect(
-        loadFirstSource({ offline: true, snapshotDir: dir, warn }),
-      ).resolves.toMatchObject({ status: 'failed' });
-      await expect(loadSecondSource({ offline: true, snapshotDir: dir, warn })).resolves.toEqual({
+      await expect(loadFirstSource(fromDir())).resolves.toMatchObject({ status: 'failed' });
+      await expect(loadSecondSource(fromDir())).resolves.toEqual({
         status: 'empty',
         origin: 'snapshot',
         items: [],
@@ -98,22 +92,17 @@ describe('news loaders', () => {
   });
 
   describe('loadHeadlines', () => {
-    const apiAnswer = {
-      status: 'ok',
-      totalResults: 1,
-      articles: [
-        {
-          source: { id: null, name: 'Wire' },
-          author: null,
-          title: 'Live headline',
-          description: null,
-          url: 'https://wire.example/live',
-          urlToImage: null,
-          publishedAt: '2026-11-20T10:00:00Z',
-          content: null,
-        },
-      ],
+    const live = {
+      source: { id: null, name: 'Wire' },
+      author: null,
+      title: 'Live headline',
+      description: null,
+      url: 'https://wire.example/live',
+      urlToImage: null,
+      publishedAt: '2026-11-20T10:00:00Z',
+      content: null,
     };
+    const apiAnswer = { status: 'ok', totalResults: 1, articles: [live] };
 
     it('uses the snapshot and never calls the API without a key', async () => {
       const fetchImpl = mockFetch(async () => Response.json(apiAnswer));

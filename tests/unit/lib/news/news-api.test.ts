@@ -21,6 +21,9 @@ function answer(...articles: unknown[]) {
   return { status: 'ok', totalResults: articles.length, articles };
 }
 
+const parseOne = (changes: Record<string, unknown>) =>
+  parseNewsApi(answer({ ...article, ...changes }), options)[0];
+
 describe('parseNewsApi', () => {
   it('turns an article into a reader article', () => {
     expect(parseNewsApi(answer(article), options)).toEqual([
@@ -40,8 +43,7 @@ describe('parseNewsApi', () => {
   });
 
   it("drops NewsAPI's truncation marker and keeps the rest of the text", () => {
-    const content = (text: string) =>
-      parseNewsApi(answer({ ...article, content: text }), options)[0]?.content;
+    const content = (text: string) => parseOne({ content: text })?.content;
     expect(content('Buses run free [+12 chars]')).toBe('Buses run free');
     expect(content('Buses… [+2143 chars]  ')).toBe('Buses…');
     expect(content('[+5 chars]')).toBeNull();
@@ -49,18 +51,9 @@ describe('parseNewsApi', () => {
   });
 
   it('keeps optional fields optional', () => {
-    const [only] = parseNewsApi(
-      answer({
-        ...article,
-        author: null,
-        description: '',
-        content: undefined,
-        urlToImage: null,
-        source: {},
-      }),
-      options,
-    );
-    expect(only).toMatchObject({
+    expect(
+      parseOne({ author: null, description: '', content: undefined, urlToImage: null, source: {} }),
+    ).toMatchObject({
       author: null,
       description: null,
       content: null,
@@ -87,44 +80,33 @@ describe('parseNewsApi', () => {
   });
 
   it('turns markup into plain text and drops unsafe image addresses', () => {
-    const [only] = parseNewsApi(
-      answer({
-        ...article,
-        title: '<b>Big</b> &amp; <script>alert(1)</script>bold',
-        content: '<ul><li>One</li><li>Two</li></ul><img src=x onerror=alert(1)>',
-        urlToImage: 'javascript:alert(1)',
-      }),
-      options,
-    );
+    const only = parseOne({
+      title: '<b>Big</b> &amp; <script>alert(1)</script>bold',
+      content: '<ul><li>One</li><li>Two</li></ul><img src=x onerror=alert(1)>',
+      urlToImage: 'javascript:alert(1)',
+    });
     expect(only).toMatchObject({ title: 'Big & bold', content: 'OneTwo', image: null });
   });
 
-  it('throws on an error answer or a wrong shape', () => {
-    expect(() =>
-      parseNewsApi(
-        { status: 'error', code: 'apiKeyInvalid', message: 'Your API key is invalid' },
-        options,
-      ),
-    ).toThrow(/apiKeyInvalid|invalid/);
-    expect(() => parseNewsApi({ status: 'ok' }, options)).toThrow();
-    expect(() => parseNewsApi([], options)).toThrow();
-    expect(() => parseNewsApi('ok', options)).toThrow();
+  it('throws on an error answer', () => {
+    const error = { status: 'error', code: 'apiKeyInvalid', message: 'Your API key is invalid' };
+    expect(() => parseNewsApi(error, options)).toThrow(/apiKeyInvalid|invalid/);
+  });
+
+  it.each([[{ status: 'ok' }], [[]], ['ok']])('throws on the wrong shape %p', (json) => {
+    expect(() => parseNewsApi(json, options)).toThrow();
   });
 
   it('parses the committed snapshot', () => {
-    const json = JSON.parse(
-      readFileSync(
-        path.join(process.cwd(), 'content', 'feeds', newsSources.headlines.snapshot),
-        'utf8',
-      ),
-    ) as unknown;
+    const file = path.join('content', 'feeds', newsSources.headlines.snapshot);
+    const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     const items = parseNewsApi(json, { timeZone: newsSources.headlines.timeZone, siteMedia: true });
     expect(items.length).toBeGreaterThanOrEqual(5);
     expect(items.filter((i) => i.image !== null).length).toBeGreaterThanOrEqual(5);
     for (const i of items) {
       if (i.image !== null) {
         expect(i.image).toMatch(/^\/assets\/news\/[a-z-]+\.svg$/);
-        expect(existsSync(path.join(process.cwd(), 'public', i.image))).toBe(true);
+        expect(existsSync(path.join('public', i.image))).toBe(true);
       }
       expect(i.url).toMatch(/^https:\/\//);
       expect(i.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);

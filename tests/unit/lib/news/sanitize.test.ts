@@ -78,64 +78,43 @@ describe('sanitizeDescription', () => {
     expect(clean).not.toMatch(/(javascript|vbscript|data):/i);
   });
 
-  it('keeps the harmless inline tags', () => {
-    const html = '<p>Uno <b>dos</b> <i>tres</i> <em>cuatro</em> <strong>cinco</strong><br>seis</p>';
-    expect(sanitizeDescription(html)).toBe(html.replace('<br>', '<br />'));
-  });
-
-  it('forces new tab and rel on http(s) links and drops their other attributes', () => {
-    const clean = sanitizeDescription(
+  it.each([
+    // Harmless inline tags stay.
+    [
+      '<p>Uno <b>dos</b> <i>tres</i> <em>cuatro</em> <strong>cinco</strong><br>seis</p>',
+      '<p>Uno <b>dos</b> <i>tres</i> <em>cuatro</em> <strong>cinco</strong><br />seis</p>',
+    ],
+    // http(s) links open in a new tab with a safe rel and lose their other attributes.
+    [
       '<a href="https://news.example/a?b=1&c=2" target="_self" rel="opener" class="x" title="t">leer</a>',
-    );
-    expect(clean).toBe(
       '<a href="https://news.example/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">leer</a>',
-    );
-  });
-
-  it('turns links with unsafe or relative addresses into plain text, and keeps later links intact', () => {
-    const clean = sanitizeDescription(
+    ],
+    // Links with unsafe or relative addresses become plain text; later links stay intact.
+    [
       '<p><a href="javascript:alert(1)">uno</a> <a href="/relativo">dos</a> <a href="http://ok.example/">tres</a></p>',
-    );
-    expect(clean).toBe(
       '<p>uno dos <a href="http://ok.example/" target="_blank" rel="noopener noreferrer">tres</a></p>',
-    );
-  });
-
-  it('drops unknown tags but keeps their text, and drops script and style text', () => {
-    expect(
-      sanitizeDescription('<div><span>hola</span></div><script>evil()</script><style>p{}</style>'),
-    ).toBe('hola');
-  });
-
-  it('escapes text that looks like markup', () => {
-    expect(sanitizeDescription('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2');
-  });
-
-  it('answers an empty string for anything that is not a string', () => {
-    expect(sanitizeDescription(undefined)).toBe('');
-    expect(sanitizeDescription({ _: '<b>x</b>' })).toBe('');
+    ],
+    // Unknown tags go but keep their text; script and style text goes too.
+    ['<div><span>hola</span></div><script>evil()</script><style>p{}</style>', 'hola'],
+    // Text that looks like markup is escaped; what is not a string gives ''.
+    ['1 < 2 & 3 > 2', '1 &lt; 2 &amp; 3 &gt; 2'],
+    [undefined, ''],
+    [{ _: '<b>x</b>' }, ''],
+  ])('sanitises %p into %p', (html, clean) => {
+    expect(sanitizeDescription(html)).toBe(clean);
   });
 });
 
 describe('toPlainText', () => {
-  it('removes tags, decodes entities and collapses whitespace', () => {
-    expect(toPlainText('  <b>Tom</b> &amp; Jerry\n  &quot;hoy&quot; &aacute; &#233; ')).toBe(
-      'Tom & Jerry "hoy" á é',
-    );
-  });
-
-  it('drops the content of scripts, styles and frames', () => {
-    expect(toPlainText('Título<script>alert(1)</script><style>x</style><iframe>y</iframe>')).toBe(
-      'Título',
-    );
-  });
-
-  it('keeps angle brackets as text (React escapes them when rendering)', () => {
-    expect(toPlainText('a &lt;b&gt; c')).toBe('a <b> c');
-  });
-
-  it('answers an empty string for non-strings', () => {
-    expect(toPlainText(null)).toBe('');
-    expect(toPlainText(42)).toBe('');
+  it.each([
+    // Tags go, entities are decoded, whitespace collapses; scripts, styles and frames go whole.
+    ['  <b>Tom</b> &amp; Jerry\n  &quot;hoy&quot; &aacute; &#233; ', 'Tom & Jerry "hoy" á é'],
+    ['Título<script>alert(1)</script><style>x</style><iframe>y</iframe>', 'Título'],
+    // Angle brackets stay as text: React escapes them when rendering.
+    ['a &lt;b&gt; c', 'a <b> c'],
+    [null, ''],
+    [42, ''],
+  ])('reads %p as the plain text %p', (value, text) => {
+    expect(toPlainText(value)).toBe(text);
   });
 });

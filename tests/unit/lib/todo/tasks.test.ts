@@ -18,85 +18,57 @@ import {
   tasksCodec,
   TITLE_MAX,
   validateDraft,
+  type DraftError,
   type Task,
   type TaskStatus,
 } from '@/lib/todo/tasks';
 import { planTaskImport } from '@/lib/todo/task-import';
 
+/** A stored task created on 2024-05-01 at 10:30; `extra` overrides any field. */
 function task(id: number, title: string, status: TaskStatus = 0, extra: Partial<Task> = {}): Task {
-  return {
-    id,
-    title,
-    description: `Descripción de ${title}`,
-    status,
-    creationDate: '2024-05-01',
-    creationTime: '10:30',
-    ...extra,
-  };
+  const created = { creationDate: '2024-05-01', creationTime: '10:30' };
+  return { id, title, description: `Descripción de ${title}`, status, ...created, ...extra };
 }
 
 const NOW = new Date(2024, 4, 1, 9, 5); // local time 2024-05-01 09:05
+const MAX = Number.MAX_SAFE_INTEGER;
+
+const check = (title: string, description: string, tasks: Task[] = []) =>
+  validateDraft({ title, description }, tasks);
+const refused = (error: DraftError) => ({ ok: false, error });
+/** Each task as 'id:title', in list order. */
+const idTitles = (tasks: readonly Task[]) => tasks.map((t) => `${t.id}:${t.title}`);
 
 describe('validateDraft', () => {
   it('accepts a filled draft and trims both fields', () => {
-    expect(
-      validateDraft({ title: '  Comprar pan ', description: ' En la panadería  ' }, []),
-    ).toEqual({
-      ok: true,
-      title: 'Comprar pan',
-      description: 'En la panadería',
-    });
+    const result = check('  Comprar pan ', ' En la panadería  ');
+    expect(result).toEqual({ ok: true, title: 'Comprar pan', description: 'En la panadería' });
   });
 
   it('requires a title and a description (spaces do not count)', () => {
-    expect(validateDraft({ title: '', description: 'x' }, [])).toEqual({
-      ok: false,
-      error: 'titleRequired',
-    });
-    expect(validateDraft({ title: '   ', description: 'x' }, [])).toEqual({
-      ok: false,
-      error: 'titleRequired',
-    });
-    expect(validateDraft({ title: 'x', description: '' }, [])).toEqual({
-      ok: false,
-      error: 'descriptionRequired',
-    });
-    expect(validateDraft({ title: 'x', description: ' \n ' }, [])).toEqual({
-      ok: false,
-      error: 'descriptionRequired',
-    });
+    expect(check('', 'x')).toEqual(refused('titleRequired'));
+    expect(check('   ', 'x')).toEqual(refused('titleRequired'));
+    expect(check('x', '')).toEqual(refused('descriptionRequired'));
+    expect(check('x', ' \n ')).toEqual(refused('descriptionRequired'));
   });
 
   it('allows exactly 50 title characters and 200 description characters, not one more', () => {
     const title50 = 't'.repeat(TITLE_MAX);
     const description200 = 'd'.repeat(DESCRIPTION_MAX);
-    expect(TITLE_MAX).toBe(50);
-    expect(DESCRIPTION_MAX).toBe(200);
-    expect(validateDraft({ title: title50, description: description200 }, []).ok).toBe(true);
-    expect(validateDraft({ title: `${title50}t`, description: 'd' }, [])).toEqual({
-      ok: false,
-      error: 'titleTooLong',
-    });
-    expect(validateDraft({ title: 't', description: `${description200}d` }, [])).toEqual({
-      ok: false,
-      error: 'descriptionTooLong',
-    });
+    expect([TITLE_MAX, DESCRIPTION_MAX]).toEqual([50, 200]);
+    expect(check(title50, description200).ok).toBe(true);
+    expect(check(`${title50}t`, 'd')).toEqual(refused('titleTooLong'));
+    expect(check('t', `${description200}d`)).toEqual(refused('descriptionTooLong'));
   });
 
   it('refuses a title another task already has (exact, case-sensitive match)', () => {
     const tasks = [task(1, 'Comprar pan'), task(2, 'Llamar a Ana', 1), task(3, 'Pagar la luz', 2)];
-    expect(validateDraft({ title: 'Comprar pan', description: 'otra' }, tasks)).toEqual({
-      ok: false,
-      error: 'duplicateTitle',
-    });
-    expect(validateDraft({ title: ' Llamar a Ana ', description: 'otra' }, tasks)).toEqual({
-      ok: false,
-      error: 'duplicateTitle',
-    });
+    expect(check('Comprar pan', 'otra', tasks)).toEqual(refused('duplicateTitle'));
+    expect(check(' Llamar a Ana ', 'otra', tasks)).toEqual(refused('duplicateTitle'));
     // A task still on screen while it is being deleted keeps its title for that second.
     expect(isTitleTaken(tasks, 'Pagar la luz')).toBe(true);
-    expect(validateDraft({ title: 'comprar pan', description: 'otra' }, tasks).ok).toBe(true);
-    expect(validateDraft({ title: 'Comprar pan.', description: 'otra' }, tasks).ok).toBe(true);
+    expect(check('comprar pan', 'otra', tasks).ok).toBe(true);
+    expect(check('Comprar pan.', 'otra', tasks).ok).toBe(true);
   });
 });
 
@@ -118,13 +90,9 @@ describe('isDraftFilled', () => {
 
 describe('character limits', () => {
   it('let a title of 50 emoji through, and not one of 51; stored ones read back', () => {
-    const draft = (title: string) => ({ title, description: 'D' });
-    expect(validateDraft(draft('🚀'.repeat(TITLE_MAX)), []).ok).toBe(true);
-    expect(validateDraft(draft('🚀'.repeat(TITLE_MAX + 1)), [])).toEqual({
-      ok: false,
-      error: 'titleTooLong',
-    });
-    const stored = { ...task(1, '🎉'.repeat(30)), description: '😀'.repeat(DESCRIPTION_MAX) };
+    expect(check('🚀'.repeat(TITLE_MAX), 'D').ok).toBe(true);
+    expect(check('🚀'.repeat(TITLE_MAX + 1), 'D')).toEqual(refused('titleTooLong'));
+    const stored = task(1, '🎉'.repeat(30), 0, { description: '😀'.repeat(DESCRIPTION_MAX) });
     expect(parseTask(stored)).toEqual(stored);
   });
 });
@@ -136,38 +104,28 @@ describe('nextId and addTask', () => {
   });
 
   it('never gives an id past the largest safe whole number: it takes the lowest free one', () => {
-    const max = Number.MAX_SAFE_INTEGER;
-    expect(nextId([task(max, 'a')])).toBe(1);
-    expect(nextId([task(1, 'a'), task(2, 'b'), task(max, 'c')])).toBe(3);
+    expect(nextId([task(MAX, 'a')])).toBe(1);
+    expect(nextId([task(1, 'a'), task(2, 'b'), task(MAX, 'c')])).toBe(3);
     // The task added is one the list can read back on the next load.
-    const added = addTask([task(max, 'a')], { title: 'Nueva', description: 'D' }, NOW);
+    const added = addTask([task(MAX, 'a')], { title: 'Nueva', description: 'D' }, NOW);
     expect(added.ok && parseTask(added.task)).toEqual(added.ok && added.task);
   });
 
   it('adds an active task with the creation date and time in the SPEC formats', () => {
     const existing = [task(4, 'Existente')];
     const result = addTask(existing, { title: ' Nueva ', description: ' Algo que hacer ' }, NOW);
+    const created = { creationDate: '2024-05-01', creationTime: '09:05' };
     expect(result).toEqual({
       ok: true,
-      task: {
-        id: 5,
-        title: 'Nueva',
-        description: 'Algo que hacer',
-        status: 0,
-        creationDate: '2024-05-01',
-        creationTime: '09:05',
-      },
+      task: { id: 5, title: 'Nueva', description: 'Algo que hacer', status: 0, ...created },
       tasks: [existing[0], expect.objectContaining({ id: 5, title: 'Nueva' })],
     });
     expect(existing).toHaveLength(1);
   });
 
   it('adds nothing when the draft is refused', () => {
-    const existing = [task(1, 'Repetida')];
-    expect(addTask(existing, { title: 'Repetida', description: 'x' }, NOW)).toEqual({
-      ok: false,
-      error: 'duplicateTitle',
-    });
+    const result = addTask([task(1, 'Repetida')], { title: 'Repetida', description: 'x' }, NOW);
+    expect(result).toEqual(refused('duplicateTitle'));
   });
 });
 
@@ -176,9 +134,7 @@ describe('status transitions', () => {
 
   it('Completar turns an active task into a completed one and nothing else', () => {
     expect(completeTask(list, 1)[0]?.status).toBe(1);
-    expect(completeTask(list, 2)).toBe(list);
-    expect(completeTask(list, 3)).toBe(list);
-    expect(completeTask(list, 99)).toBe(list);
+    for (const other of [2, 3, 99]) expect(completeTask(list, other)).toBe(list);
   });
 
   it('Eliminar starts deleting an active or completed task, with no way back', () => {
@@ -191,8 +147,7 @@ describe('status transitions', () => {
 
   it('only a task being deleted can be removed', () => {
     expect(removeTask(list, 3).map((t) => t.id)).toEqual([1, 2]);
-    expect(removeTask(list, 1)).toBe(list);
-    expect(removeTask(list, 42)).toBe(list);
+    for (const other of [1, 42]) expect(removeTask(list, other)).toBe(list);
   });
 
   it('never mutates the list it is given', () => {
@@ -206,24 +161,13 @@ describe('status transitions', () => {
 
 describe('resolveIdClashes', () => {
   it('keeps unique ids and renumbers later clashes after the highest id, in key order', () => {
-    const beta = task(3, 'Beta');
-    const alpha = task(3, 'Alpha');
-    const result = resolveIdClashes([task(1, 'Uno'), beta, alpha]);
-    expect(result.map((t) => [t.id, t.title])).toEqual([
-      [1, 'Uno'],
-      [3, 'Alpha'],
-      [4, 'Beta'],
-    ]);
+    const result = resolveIdClashes([task(1, 'Uno'), task(3, 'Beta'), task(3, 'Alpha')]);
+    expect(idTitles(result)).toEqual(['1:Uno', '3:Alpha', '4:Beta']);
   });
 
   it('renumbers a clash at the largest safe id with the lowest free id', () => {
-    const max = Number.MAX_SAFE_INTEGER;
-    const result = resolveIdClashes([task(max, 'A'), task(max, 'B'), task(1, 'C')]);
-    expect(result.map((t) => [t.id, t.title])).toEqual([
-      [1, 'C'],
-      [2, 'B'],
-      [max, 'A'],
-    ]);
+    const result = resolveIdClashes([task(MAX, 'A'), task(MAX, 'B'), task(1, 'C')]);
+    expect(idTitles(result)).toEqual(['1:C', '2:B', `${MAX}:A`]);
   });
 
   it('gives the same result whatever the input order', () => {
@@ -236,40 +180,27 @@ describe('resolveIdClashes', () => {
 
 describe('mergeTasks (two open tabs)', () => {
   it('adds the tasks the other tab created and keeps the ones it has not seen yet', () => {
-    const shared = task(1, 'Compartida');
-    const mine = task(2, 'Mía');
-    const theirs = task(3, 'Suya');
+    const [shared, mine, theirs] = [task(1, 'Compartida'), task(2, 'Mía'), task(3, 'Suya')];
     expect(mergeTasks([shared, mine], [shared, theirs])).toEqual([shared, mine, theirs]);
   });
 
   it('with base, leaves out what this tab removed since and still adds what is new there', () => {
-    const kept = task(1, 'Sigue');
-    const removed = task(2, 'Borrada');
-    const theirs = task(3, 'Nueva');
-    const base = [kept, removed];
-    expect(mergeTasks([kept], [kept, removed, theirs], base)).toEqual([kept, theirs]);
+    const [kept, removed, theirs] = [task(1, 'Sigue'), task(2, 'Borrada'), task(3, 'Nueva')];
+    expect(mergeTasks([kept], [kept, removed, theirs], [kept, removed])).toEqual([kept, theirs]);
     // Without base, nothing says the task was removed here: it is the other tab's.
     expect(mergeTasks([kept], [kept, removed, theirs])).toEqual([kept, removed, theirs]);
   });
 
   it('renumbers two tasks created at once with the same id, identically in both tabs', () => {
-    const base = task(1, 'Base');
-    const inA = task(2, 'Alpha');
-    const inB = task(2, 'Beta');
+    const [base, inA, inB] = [task(1, 'Base'), task(2, 'Alpha'), task(2, 'Beta')];
     const seenByA = mergeTasks([base, inA], [base, inB]);
     const seenByB = mergeTasks([base, inB], [base, inA]);
     expect(seenByA).toEqual(seenByB);
-    expect(seenByA.map((t) => [t.id, t.title])).toEqual([
-      [1, 'Base'],
-      [2, 'Alpha'],
-      [3, 'Beta'],
-    ]);
+    expect(idTitles(seenByA)).toEqual(['1:Base', '2:Alpha', '3:Beta']);
   });
 
   it('keeps the furthest status of the same task', () => {
-    const active = task(1, 'T');
-    const completed = { ...active, status: 1 as const };
-    const deleting = { ...active, status: 2 as const };
+    const [active, completed, deleting] = [task(1, 'T'), task(1, 'T', 1), task(1, 'T', 2)];
     expect(mergeTasks([active], [completed])[0]?.status).toBe(1);
     expect(mergeTasks([completed], [active])[0]?.status).toBe(1);
     expect(mergeTasks([completed], [deleting])[0]?.status).toBe(2);
@@ -277,14 +208,12 @@ describe('mergeTasks (two open tabs)', () => {
   });
 
   it('matches the same task by its content even when the other tab renumbered it', () => {
-    const here = task(5, 'T');
-    const there = { ...here, id: 3 };
+    const [here, there] = [task(5, 'T'), task(3, 'T')];
     expect(mergeTasks([here], [there])).toEqual([there]);
   });
 
   it('does not bring back a task another tab removed after deleting it', () => {
-    const keep = task(1, 'Sigue');
-    const gone = task(2, 'Borrada', 2);
+    const [keep, gone] = [task(1, 'Sigue'), task(2, 'Borrada', 2)];
     // This tab saw the deletion start; the other tab has now removed the task.
     expect(mergeTasks([keep, gone], [keep])).toEqual([keep]);
     // A late copy of the deletion does not add the task here either.
@@ -292,8 +221,7 @@ describe('mergeTasks (two open tabs)', () => {
   });
 
   it('lets a task being deleted here finish even if the other tab saved an older copy', () => {
-    const deletingHere = task(1, 'T', 2);
-    const olderThere = task(1, 'T', 0);
+    const [deletingHere, olderThere] = [task(1, 'T', 2), task(1, 'T', 0)];
     expect(mergeTasks([deletingHere], [olderThere])).toEqual([deletingHere]);
   });
 
@@ -322,26 +250,13 @@ describe('sameTasks and taskKey', () => {
 });
 
 describe('parseTask and parseTaskList', () => {
+  const spec = { id: 1, title: 'T', description: 'D' };
   it('accepts the SPEC shape', () => {
-    const stored = {
-      id: 1,
-      title: 'T',
-      description: 'D',
-      status: 1,
-      creationDate: '2024-02-29',
-      creationTime: '23:59',
-    };
+    const stored = { ...spec, status: 1, creationDate: '2024-02-29', creationTime: '23:59' };
     expect(parseTask(stored)).toEqual(stored);
   });
 
-  const valid = {
-    id: 1,
-    title: 'T',
-    description: 'D',
-    status: 0,
-    creationDate: '2024-01-01',
-    creationTime: '10:00',
-  };
+  const valid = { ...spec, status: 0, creationDate: '2024-01-01', creationTime: '10:00' };
   it.each([
     ['not an object', 'tarea'],
     ['null', null],
@@ -362,20 +277,16 @@ describe('parseTask and parseTaskList', () => {
   });
 
   it('returns undefined for anything that is not an array', () => {
-    expect(parseTaskList({ tasks: [] })).toBeUndefined();
-    expect(parseTaskList('[]')).toBeUndefined();
-    expect(parseTaskList(null)).toBeUndefined();
+    for (const notArray of [{ tasks: [] }, '[]', null])
+      expect(parseTaskList(notArray)).toBeUndefined();
   });
 
   it('keeps valid tasks, reports invalid items, joins duplicates and fixes id clashes', () => {
-    const a = task(1, 'A');
-    const b = task(1, 'B');
+    const [a, b] = [task(1, 'A'), task(1, 'B')];
     const result = parseTaskList([a, 'basura', b, { ...a, status: 1 }, { id: 2 }]);
     expect(result?.invalid).toEqual(['basura', { id: 2 }]);
-    expect(result?.tasks).toEqual([
-      { ...a, status: 1 },
-      { ...b, id: 2 },
-    ]);
+    // a joined with its completed copy; b renumbered.
+    expect(result?.tasks).toEqual([task(1, 'A', 1), task(2, 'B')]);
   });
 });
 
@@ -383,23 +294,10 @@ describe('tasksCodec (the stored key tasks)', () => {
   it('round-trips the exact SPEC JSON array and stores no other field', () => {
     const tasks = [task(1, 'Uno', 0), task(2, 'Dos', 1)];
     const text = tasksCodec.serialize([{ ...tasks[0]!, note: 'extra' } as Task, tasks[1]!]);
+    const created = { creationDate: '2024-05-01', creationTime: '10:30' };
     expect(JSON.parse(text)).toEqual([
-      {
-        id: 1,
-        title: 'Uno',
-        description: 'Descripción de Uno',
-        status: 0,
-        creationDate: '2024-05-01',
-        creationTime: '10:30',
-      },
-      {
-        id: 2,
-        title: 'Dos',
-        description: 'Descripción de Dos',
-        status: 1,
-        creationDate: '2024-05-01',
-        creationTime: '10:30',
-      },
+      { id: 1, title: 'Uno', description: 'Descripción de Uno', status: 0, ...created },
+      { id: 2, title: 'Dos', description: 'Descripción de Dos', status: 1, ...created },
     ]);
     expect(tasksCodec.parse(text)).toEqual({ value: tasks, invalid: [] });
   });
@@ -408,19 +306,11 @@ describe('tasksCodec (the stored key tasks)', () => {
     const base = [task(1, 'Quitada'), task(2, 'Queda')];
     const stored = [...base, task(3, 'Otra pestaña')];
     const local = [task(2, 'Queda'), task(4, 'Esta')];
-    const titles = (tasks: Task[]) => tasks.map((t) => t.title);
-    expect(titles(tasksCodec.merge(stored, local, base))).toEqual([
-      'Queda',
-      'Otra pestaña',
-      'Esta',
-    ]);
+    const mergedTitles = (...args: Parameters<typeof tasksCodec.merge>) =>
+      tasksCodec.merge(...args).map((t) => t.title);
+    expect(mergedTitles(stored, local, base)).toEqual(['Queda', 'Otra pestaña', 'Esta']);
     // Without base, the union.
-    expect(titles(tasksCodec.merge(stored, local))).toEqual([
-      'Quitada',
-      'Queda',
-      'Otra pestaña',
-      'Esta',
-    ]);
+    expect(mergedTitles(stored, local)).toEqual(['Quitada', 'Queda', 'Otra pestaña', 'Esta']);
   });
 });
 
@@ -432,10 +322,7 @@ describe('titles of only invisible characters', () => {
     ['Hangul fillers and no-break spaces', '\u3164\u00A0\u115F'],
   ])('refuses %s in the form and in stored or imported items', (_label, title) => {
     expect(hasVisibleText(title)).toBe(false);
-    expect(validateDraft({ title, description: 'D' }, [])).toEqual({
-      ok: false,
-      error: 'titleRequired',
-    });
+    expect(check(title, 'D')).toEqual(refused('titleRequired'));
     expect(parseTask({ ...task(1, 'x'), title })).toBeUndefined();
   });
 
@@ -448,23 +335,13 @@ describe('planTaskImport', () => {
   it('keeps every id stable: existing tasks are never renumbered, clashing new ones get the next id', () => {
     const current = [task(1, 'Mía'), task(2, 'Otra')];
     const plan = planTaskImport(current, [task(1, 'Importada'), task(7, 'Siete')]);
-    expect(plan.tasks.map((t) => `${t.id}:${t.title}`)).toEqual([
-      '1:Mía',
-      '2:Otra',
-      '3:Importada',
-      '7:Siete',
-    ]);
+    expect(idTitles(plan.tasks)).toEqual(['1:Mía', '2:Otra', '3:Importada', '7:Siete']);
     expect(plan.added.map((t) => t.title)).toEqual(['Importada', 'Siete']);
   });
 
   it('gives a clashing task the lowest free id when the highest id is the largest safe one', () => {
-    const max = Number.MAX_SAFE_INTEGER;
-    const plan = planTaskImport([task(1, 'Mía'), task(max, 'Alta')], [task(1, 'Importada')]);
-    expect(plan.tasks.map((t) => `${t.id}:${t.title}`)).toEqual([
-      '1:Mía',
-      '2:Importada',
-      `${max}:Alta`,
-    ]);
+    const plan = planTaskImport([task(1, 'Mía'), task(MAX, 'Alta')], [task(1, 'Importada')]);
+    expect(idTitles(plan.tasks)).toEqual(['1:Mía', '2:Importada', `${MAX}:Alta`]);
   });
 
   it('lists every skipped item with its reason: invalid, being deleted, duplicate title', () => {
@@ -489,8 +366,6 @@ describe('planTaskImport', () => {
 
   it('takes the furthest status of a task that is already here, keeping its id', () => {
     const plan = planTaskImport([task(3, 'Igual', 0)], [task(9, 'Igual', 1)]);
-    expect(plan.tasks).toEqual([task(3, 'Igual', 1)]);
-    expect(plan.added).toEqual([]);
-    expect(plan.skipped).toEqual([]);
+    expect(plan).toEqual({ tasks: [task(3, 'Igual', 1)], added: [], skipped: [] });
   });
 });
