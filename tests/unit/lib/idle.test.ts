@@ -5,6 +5,10 @@ type IdleWindow = {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
 };
+/** Real time enough for the message of a batch, and the microtasks and tasks after it. */
+const nextTasks = () => new Promise((done) => setTimeout(done, 20));
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('afterPageIsIdle', () => {
   const w = window as unknown as IdleWindow;
@@ -16,7 +20,6 @@ describe('afterPageIsIdle', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
-    jest.restoreAllMocks();
     delete w.requestIdleCallback;
     delete w.cancelIdleCallback;
   });
@@ -47,8 +50,7 @@ describe('afterPageIsIdle', () => {
 
   it('cancel stops a task not yet run, before or after the load', () => {
     const task = jest.fn();
-    const cancelBeforeLoad = afterPageIsIdle(task, 3000);
-    cancelBeforeLoad();
+    afterPageIsIdle(task, 3000)(); // Cancelled before the load.
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(1000);
@@ -69,58 +71,53 @@ describe('afterThisTask', () => {
     void Promise.resolve().then(() => order.push('microtask'));
     order.push('now');
     expect(order).toEqual(['now']);
-    await new Promise((done) => setTimeout(done, 20));
+    await nextTasks();
     expect(order).toEqual(['now', 'microtask', 'task']);
   });
 
   it('cancel stops a task not yet run', async () => {
     const task = jest.fn();
     afterThisTask(task)();
-    await new Promise((done) => setTimeout(done, 20));
+    await nextTasks();
     expect(task).not.toHaveBeenCalled();
   });
 
   it('tasks asked for in one task share one message, run in order, each cancellable', async () => {
     const RealChannel = globalThis.MessageChannel;
-    let made = 0;
-    globalThis.MessageChannel = class extends RealChannel {
-      constructor() {
-        super();
-        made += 1;
-      }
-    };
+    const made = jest
+      .spyOn(globalThis, 'MessageChannel')
+      .mockImplementation(() => new RealChannel());
     const order: number[] = [];
     const cancels = [1, 2, 3].map((n) => afterThisTask(() => order.push(n)));
     cancels[1]!();
-    expect(made).toBe(1);
-    await new Promise((done) => setTimeout(done, 20));
+    expect(made).toHaveBeenCalledTimes(1);
+    await nextTasks();
     expect(order).toEqual([1, 3]);
     // A later task starts a batch of its own.
     afterThisTask(() => order.push(4));
-    expect(made).toBe(2);
-    await new Promise((done) => setTimeout(done, 20));
-    globalThis.MessageChannel = RealChannel;
+    expect(made).toHaveBeenCalledTimes(2);
+    await nextTasks();
     expect(order).toEqual([1, 3, 4]);
   });
 
   it('a task that throws does not stop the others of its batch', async () => {
     const thrown: unknown[] = [];
     const realQueue = globalThis.queueMicrotask;
-    globalThis.queueMicrotask = (callback) =>
+    jest.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) =>
       realQueue(() => {
         try {
           callback();
         } catch (error) {
           thrown.push(error);
         }
-      });
+      }),
+    );
     const after = jest.fn();
     afterThisTask(() => {
       throw new Error('broken');
     });
     afterThisTask(after);
-    await new Promise((done) => setTimeout(done, 20));
-    globalThis.queueMicrotask = realQueue;
+    await nextTasks();
     expect(after).toHaveBeenCalled();
     expect(thrown).toEqual([new Error('broken')]);
   });

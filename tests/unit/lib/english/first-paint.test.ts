@@ -5,7 +5,7 @@ import {
   HELP_LANGUAGE_ATTRIBUTE,
   SHOW_ALL_ATTRIBUTE,
 } from '@/lib/english/marks';
-import { defaultPrefs, prefsCodec } from '@/lib/english/prefs';
+import { defaultPrefs, prefsCodec, type HelpLanguage } from '@/lib/english/prefs';
 
 const stored = (value: unknown) => JSON.stringify(value);
 const html = document.documentElement;
@@ -16,58 +16,45 @@ const marks = () => ({
 });
 
 afterEach(() => {
+  jest.restoreAllMocks();
   localStorage.clear();
   html.removeAttribute(HELP_LANGUAGE_ATTRIBUTE);
   html.removeAttribute(SHOW_ALL_ATTRIBUTE);
 });
 
-describe('firstPaintPrefs', () => {
-  it('reads the help language and the show-all setting saved in englishPrefs', () => {
-    const saved = prefsCodec.serialize({ ...defaultPrefs, help: 'es', showAll: true });
-    expect(firstPaintPrefs(saved)).toEqual({ help: 'es', showAll: true });
-    expect(firstPaintPrefs(prefsCodec.serialize(defaultPrefs))).toEqual({
-      help: 'en',
-      showAll: false,
-    });
-  });
-
-  it('takes the defaults when nothing valid is stored', () => {
-    for (const raw of [null, undefined, '', '{', 'null', '"es"', '["es"]', stored({ help: 'fr' })])
-      expect(firstPaintPrefs(raw)).toEqual({ help: 'en', showAll: false });
-    expect(firstPaintPrefs(stored({ showAll: 'yes' })).showAll).toBe(false);
-  });
-});
-
-describe('englishPrefsScript (run in <head> before the first paint)', () => {
-  it('marks <html> as firstPaintPrefs reads the stored value', () => {
-    const cases: (string | null)[] = [
-      null,
-      stored({ help: 'es' }),
-      stored({ help: 'es', showAll: true, recall: { verbs: 'type' } }),
-      stored({ help: 'en', showAll: true }),
-      stored({ help: 'fr', showAll: 1 }),
-      stored(['es']),
-      'null',
-      '"es"',
-      '{broken',
-    ];
-    for (const raw of cases) {
-      if (raw === null) localStorage.removeItem(prefsCodec.key);
-      else localStorage.setItem(prefsCodec.key, raw);
-      html.removeAttribute(HELP_LANGUAGE_ATTRIBUTE);
-      html.removeAttribute(SHOW_ALL_ATTRIBUTE);
-      new Function(englishPrefsScript)();
-      expect([raw, marks()]).toEqual([raw, firstPaintPrefs(raw)]);
-    }
+describe('firstPaintPrefs, and englishPrefsScript (run in <head> before the first paint)', () => {
+  it.each<[string | null | undefined, HelpLanguage, boolean]>([
+    // The help language and the show-all setting saved in englishPrefs.
+    [prefsCodec.serialize({ ...defaultPrefs, help: 'es', showAll: true }), 'es', true],
+    [prefsCodec.serialize(defaultPrefs), 'en', false],
+    [stored({ help: 'es' }), 'es', false],
+    [stored({ help: 'es', showAll: true, recall: { verbs: 'type' } }), 'es', true],
+    [stored({ help: 'en', showAll: true }), 'en', true],
+    // The defaults when nothing valid is stored (null: nothing stored).
+    [null, 'en', false],
+    [undefined, 'en', false],
+    ['', 'en', false],
+    ['{', 'en', false],
+    ['{broken', 'en', false],
+    ['null', 'en', false],
+    ['"es"', 'en', false],
+    ['["es"]', 'en', false],
+    [stored({ help: 'fr' }), 'en', false],
+    [stored({ help: 'fr', showAll: 1 }), 'en', false],
+    [stored({ showAll: 'yes' }), 'en', false],
+  ])('reads %p as help %p, show-all %p, and the script marks <html> so', (raw, help, showAll) => {
+    expect(firstPaintPrefs(raw)).toEqual({ help, showAll });
+    if (raw != null) localStorage.setItem(prefsCodec.key, raw);
+    new Function(englishPrefsScript)();
+    expect(marks()).toEqual({ help, showAll });
   });
 
   it('takes the defaults when the storage cannot be read', () => {
-    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
     });
     new Function(englishPrefsScript)();
     expect(marks()).toEqual({ help: 'en', showAll: false });
-    getItem.mockRestore();
   });
 });
 
@@ -86,7 +73,7 @@ describe('apply*', () => {
     applyShowAll(true);
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((r) => records.push(...r));
-    observer.observe(document.documentElement, { attributes: true });
+    observer.observe(html, { attributes: true });
     applyHelpLanguage('es');
     applyShowAll(true);
     await Promise.resolve();

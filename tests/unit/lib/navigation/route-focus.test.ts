@@ -15,38 +15,27 @@ afterEach(() => {
 });
 
 describe('focusNewPage', () => {
-  it("focuses the page's heading, which takes the focus from script only", () => {
-    const doc = page(
-      '<nav><a href="/cv">CV</a></nav><main><h1>Curriculum</h1><button>Print</button></main>',
-    );
+  /** A menu link (focused first), an id outside <main>, the heading, controls and a row. */
+  const PAGE =
+    '<nav id="top-menu"><a href="/cv">CV</a></nav><main><h1>Verbs</h1><button>Print</button>' +
+    '<ul><li id="verb-tech-go">go</li></ul><a id="más" href="#más">más</a></main>';
+
+  // A heading or a row takes the focus from script only (tabindex -1); a control keeps its own.
+  it.each([
+    ["the page's heading, for no name", '', 'h1', '-1'],
+    ['the element the address names, in the page', '#verb-tech-go', '#verb-tech-go', '-1'],
+    ['the control an encoded name names, keeping its focusability', '#m%C3%A1s', '#más', null],
+    ['the heading, for a name that is missing', '#nowhere', 'h1', '-1'],
+    ['the heading, for a malformed name', '#%E0%A4%A', 'h1', '-1'],
+    ['the heading, for a name outside the page (<main>)', '#top-menu', 'h1', '-1'],
+    ['the heading, for an empty name', '#', 'h1', '-1'],
+  ])('focuses %s (%j)', (_, hash, selector, tabindex) => {
+    const doc = page(PAGE);
     doc.querySelector('a')!.focus();
-    const focused = focusNewPage(doc, '');
-    const heading = doc.querySelector('h1')!;
-    expect(focused).toBe(heading);
-    expect(doc.activeElement).toBe(heading);
-    expect(heading.getAttribute('tabindex')).toBe('-1');
-  });
-
-  it('focuses the element the address names, in the page', () => {
-    const doc = page('<main><h1>Verbs</h1><ul><li id="verb-tech-go">go</li></ul></main>');
-    expect(focusNewPage(doc, '#verb-tech-go')).toBe(doc.getElementById('verb-tech-go'));
-    expect(doc.activeElement?.id).toBe('verb-tech-go');
-  });
-
-  it('reads an encoded name, and keeps the focusability of a control', () => {
-    const doc = page('<main><h1>Tips</h1><a id="más" href="#más">más</a></main>');
-    const focused = focusNewPage(doc, '#m%C3%A1s');
-    expect(focused?.id).toBe('más');
-    expect(focused?.hasAttribute('tabindex')).toBe(false);
-  });
-
-  it('falls back to the heading for a name that is missing, malformed or outside the page', () => {
-    const doc = page('<nav id="top-menu"><a href="/">Home</a></nav><main><h1>Home</h1></main>');
-    const heading = doc.querySelector('h1');
-    expect(focusNewPage(doc, '#nowhere')).toBe(heading);
-    expect(focusNewPage(doc, '#%E0%A4%A')).toBe(heading);
-    expect(focusNewPage(doc, '#top-menu')).toBe(heading);
-    expect(focusNewPage(doc, '#')).toBe(heading);
+    const target = doc.querySelector(selector);
+    expect(focusNewPage(doc, hash)).toBe(target);
+    expect(doc.activeElement).toBe(target);
+    expect(target!.getAttribute('tabindex')).toBe(tabindex);
   });
 
   it('does nothing on a page without a heading', () => {
@@ -80,14 +69,14 @@ describe('markDestination', () => {
 });
 
 describe('hashOnPage', () => {
-  it('answers the name of an address on the page shown', () => {
-    expect(hashOnPage('/ee/tips#phrase-hi', '/ee/tips')).toBe('#phrase-hi');
-    expect(hashOnPage('/#projects', '/')).toBe('#projects');
-  });
-
-  it('answers null for another page, or no name', () => {
-    expect(hashOnPage('/ee/tips#phrase-hi', '/ee/phrasalVerbs')).toBeNull();
-    expect(hashOnPage('/ee/tips', '/ee/tips')).toBeNull();
-    expect(hashOnPage('/ee/tips#', '/ee/tips')).toBeNull();
+  it.each([
+    ['/ee/tips#phrase-hi', '/ee/tips', '#phrase-hi'],
+    ['/#projects', '/', '#projects'],
+    // Another page, or no name: null.
+    ['/ee/tips#phrase-hi', '/ee/phrasalVerbs', null],
+    ['/ee/tips', '/ee/tips', null],
+    ['/ee/tips#', '/ee/tips', null],
+  ])('answers the name of %s on the page %s shown: %p', (url, pathname, hash) => {
+    expect(hashOnPage(url, pathname)).toBe(hash);
   });
 });

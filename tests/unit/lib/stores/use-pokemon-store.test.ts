@@ -1,45 +1,26 @@
 import type { PokeApiResult } from '@/lib/games/pokeapi';
-import { REVEAL_MS, type Pokemon } from '@/lib/games/pokemon';
-import { usePokemonStore, type PokemonStoreDeps } from '@/lib/stores/use-pokemon-store';
+import { REVEAL_MS } from '@/lib/games/pokemon';
+import { usePokemonStore } from '@/lib/stores/use-pokemon-store';
 
+const HOST = 'https://pokeapi.test';
 const initial = usePokemonStore.getState();
-
-/** The store as a fresh visit has it, started with these stand-ins for the API and chance. */
-function createPokemonStore(deps: PokemonStoreDeps) {
-  usePokemonStore.setState(initial, true);
-  return {
-    getState: () => ({
-      ...usePokemonStore.getState(),
-      start: (host: string) => usePokemonStore.getState().start(host, deps),
-    }),
-  };
-}
-
-const names: Record<number, string> = {
-  1: 'bulbasaur',
-  4: 'charmander',
-  7: 'squirtle',
-  25: 'pikachu',
-  76: 'golem',
-};
-const pokemon = (id: number): Pokemon => ({
-  id,
-  name: names[id] ?? `mon${id}`,
-  image: `https://img.test/${id}.png`,
-});
+const realFetch = global.fetch;
+const state = () => usePokemonStore.getState();
+const names: Record<number, string> = { 1: 'bulbasaur', 7: 'squirtle', 25: 'pikachu', 76: 'golem' };
 
 /** A client whose answers the test releases one by one. */
 function manualClient() {
   const pending: { id: number; resolve: (r: PokeApiResult) => void }[] = [];
   return {
-    pending,
     fetchPokemon: jest.fn(
       (id: number) => new Promise<PokeApiResult>((resolve) => pending.push({ id, resolve })),
     ),
     async answer(result?: PokeApiResult) {
       const next = pending.shift();
       if (!next) throw new Error('no pending request');
-      next.resolve(result ?? { ok: true, pokemon: pokemon(next.id) });
+      const { id } = next;
+      const pokemon = { id, name: names[id] ?? `mon${id}`, image: `https://img.test/${id}.png` };
+      next.resolve(result ?? { ok: true, pokemon });
       await Promise.resolve();
       await Promise.resolve();
     },
@@ -51,147 +32,124 @@ function rngOf(...values: number[]): () => number {
   return () => values[i++ % values.length]!;
 }
 
-const HOST = 'https://pokeapi.test';
+/** Starts the game with this stand-in for chance; returns its stand-in API client. */
+function started(rng: () => number) {
+  const client = manualClient();
+  state().start(HOST, { client, rng });
+  return client;
+}
 
 describe('pokemon store', () => {
-  afterEach(() => jest.useRealTimers());
+  // The store as a fresh visit has it.
+  beforeEach(() => usePokemonStore.setState(initial, true));
+  afterEach(() => {
+    jest.useRealTimers();
+    global.fetch = realFetch;
+  });
 
   it('without a client of its own, asks the PokeAPI host it was started with', async () => {
     const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
-    const realFetch = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
-    try {
-      const store = createPokemonStore({ rng: () => 0 });
-      // Before the start, the other actions do nothing: there is no host to ask yet.
-      store.getState().chooseDifficulty('HARD');
-      store.getState().next();
-      expect(fetchMock).not.toHaveBeenCalled();
-      expect(store.getState().phase).toBe('idle');
-      store.getState().start('https://poke.example');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(fetchMock.mock.calls[0]).toEqual([
-        'https://poke.example/api/v2/pokemon/1',
-        expect.anything(),
-      ]);
-    } finally {
-      global.fetch = realFetch;
-    }
+    // Before the start, the other actions do nothing: there is no host to ask yet.
+    state().chooseDifficulty('HARD');
+    state().next();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(state().phase).toBe('idle');
+    state().start('https://poke.example', { rng: () => 0 });
+    expect(fetchMock.mock.calls).toEqual([
+      ['https://poke.example/api/v2/pokemon/1', expect.anything()],
+    ]);
   });
 
   it('does nothing until started, then loads one Pokémon from the EASY range', async () => {
     const client = manualClient();
-    const store = createPokemonStore({ client, rng: () => 0 });
-    expect(store.getState().phase).toBe('idle');
+    expect(state().phase).toBe('idle');
     expect(client.fetchPokemon).not.toHaveBeenCalled();
-    store.getState().start(HOST);
-    store.getState().start(HOST);
-    expect(client.fetchPokemon).toHaveBeenCalledTimes(1);
-    expect(client.fetchPokemon).toHaveBeenCalledWith(1);
-    expect(store.getState().phase).toBe('loading');
+    state().start(HOST, { client, rng: () => 0 });
+    state().start(HOST, { client, rng: () => 0 });
+    expect(client.fetchPokemon.mock.calls).toEqual([[1]]);
+    expect(state().phase).toBe('loading');
     await client.answer();
-    expect(store.getState()).toMatchObject({ phase: 'guessing', pokemon: { name: 'bulbasaur' } });
+    expect(state()).toMatchObject({ phase: 'guessing', pokemon: { name: 'bulbasaur' } });
   });
 
   it('a right guess reveals for 3000 ms, then loads the next Pokémon', async () => {
     jest.useFakeTimers();
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: rngOf(24 / 151, 6 / 151) });
-    store.getState().start(HOST);
+    const client = started(rngOf(24 / 151, 6 / 151));
     await client.answer();
-    expect(store.getState().guess('Pikachu')).toBe('right');
-    expect(store.getState()).toMatchObject({ phase: 'revealed', found: 1 });
+    expect(state().guess('Pikachu')).toBe('right');
+    expect(state()).toMatchObject({ phase: 'revealed', found: 1 });
     jest.advanceTimersByTime(REVEAL_MS - 1);
-    expect(store.getState().phase).toBe('revealed');
+    expect(state().phase).toBe('revealed');
     jest.advanceTimersByTime(1);
-    expect(store.getState().phase).toBe('loading');
+    expect(state().phase).toBe('loading');
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(7);
     await client.answer();
-    expect(store.getState()).toMatchObject({
-      phase: 'guessing',
-      pokemon: { name: 'squirtle' },
-      found: 1,
-    });
+    expect(state()).toMatchObject({ phase: 'guessing', pokemon: { name: 'squirtle' }, found: 1 });
   });
 
   it('three wrong guesses load a new Pokémon at once and keep the missed one in the message', async () => {
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: rngOf(24 / 151, 3 / 151) });
-    store.getState().start(HOST);
+    const client = started(rngOf(24 / 151, 3 / 151));
     await client.answer();
-    expect(store.getState().guess('eevee')).toBe('wrong');
-    expect(store.getState().guess('snorlax')).toBe('wrong');
-    expect(store.getState().wrong).toBe(2);
-    expect(store.getState().guess('onix')).toBe('missed');
-    expect(store.getState()).toMatchObject({
+    expect(state().guess('eevee')).toBe('wrong');
+    expect(state().guess('snorlax')).toBe('wrong');
+    expect(state().wrong).toBe(2);
+    expect(state().guess('onix')).toBe('missed');
+    expect(state()).toMatchObject({
       phase: 'loading',
       wrong: 0,
       notice: { kind: 'missed', pokemon: { name: 'pikachu' } },
     });
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(4);
-    expect(store.getState().log).toHaveLength(3);
+    expect(state().log).toHaveLength(3);
   });
 
   it('empty guesses and guesses while loading do not count', async () => {
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: () => 0 });
-    store.getState().start(HOST);
-    expect(store.getState().guess('bulbasaur')).toBe('ignored');
+    const client = started(() => 0);
+    expect(state().guess('bulbasaur')).toBe('ignored');
     await client.answer();
-    expect(store.getState().guess('   ')).toBe('empty');
-    expect(store.getState()).toMatchObject({ wrong: 0, found: 0, log: [] });
+    expect(state().guess('   ')).toBe('empty');
+    expect(state()).toMatchObject({ wrong: 0, found: 0, log: [] });
   });
 
   it('a failure shows the error and Retry asks again for the same number', async () => {
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: () => 0.5 });
-    store.getState().start(HOST);
+    const client = started(() => 0.5);
     await client.answer({ ok: false, error: 'http' });
-    expect(store.getState()).toMatchObject({ phase: 'error', error: 'http', targetId: 76 });
-    store.getState().retry();
-    expect(store.getState().phase).toBe('loading');
+    expect(state()).toMatchObject({ phase: 'error', error: 'http', targetId: 76 });
+    state().retry();
+    expect(state().phase).toBe('loading');
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(76);
     await client.answer();
-    expect(store.getState()).toMatchObject({ phase: 'guessing', pokemon: { name: 'golem' } });
+    expect(state()).toMatchObject({ phase: 'guessing', pokemon: { name: 'golem' } });
   });
 
   it('a picture that fails to load is an error too', async () => {
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: () => 0 });
-    store.getState().start(HOST);
-    await client.answer();
-    store.getState().imageFailed(store.getState().round - 1);
-    expect(store.getState().phase).toBe('guessing');
-    store.getState().imageFailed(store.getState().round);
-    expect(store.getState()).toMatchObject({ phase: 'error', error: 'image' });
+    await started(() => 0).answer();
+    state().imageFailed(state().round - 1);
+    expect(state().phase).toBe('guessing');
+    state().imageFailed(state().round);
+    expect(state()).toMatchObject({ phase: 'error', error: 'image' });
   });
 
   it('changing difficulty loads from the new range and drops the older answer', async () => {
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: () => 0.999 });
-    store.getState().start(HOST);
+    const client = started(() => 0.999);
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(151);
-    store.getState().chooseDifficulty('HARD');
+    state().chooseDifficulty('HARD');
     expect(client.fetchPokemon).toHaveBeenLastCalledWith(880);
-    store.getState().chooseDifficulty('HARD');
+    state().chooseDifficulty('HARD');
     expect(client.fetchPokemon).toHaveBeenCalledTimes(2);
     await client.answer();
-    expect(store.getState().phase).toBe('loading');
+    expect(state().phase).toBe('loading');
     await client.answer();
-    expect(store.getState()).toMatchObject({
-      phase: 'guessing',
-      difficulty: 'HARD',
-      pokemon: { id: 880 },
-    });
+    expect(state()).toMatchObject({ phase: 'guessing', difficulty: 'HARD', pokemon: { id: 880 } });
   });
 
   it('Random during the reveal cancels the pending next load', async () => {
     jest.useFakeTimers();
-    const client = manualClient();
-    const store = createPokemonStore({ client, rng: rngOf(0, 3 / 151, 6 / 151) });
-    store.getState().start(HOST);
+    const client = started(rngOf(0, 3 / 151, 6 / 151));
     await client.answer();
-    store.getState().guess('1');
-    store.getState().next();
+    state().guess('1');
+    state().next();
     expect(client.fetchPokemon).toHaveBeenCalledTimes(2);
     jest.advanceTimersByTime(REVEAL_MS);
     expect(client.fetchPokemon).toHaveBeenCalledTimes(2);

@@ -4,13 +4,13 @@ import { useTodoStore } from '@/lib/stores/use-todo-store';
 import { taskKey, UNDO_DELETE_MS, type Task } from '@/lib/todo/tasks';
 
 const at = (minute: number) => new Date(2024, 4, 1, 10, minute);
-const task = (id: number, title: string, status: Task['status'] = 0): Task => ({
+const task = (id: number, title: string, status: Task['status'] = 0, time = '10:01'): Task => ({
   id,
   title,
   description: 'D',
   status,
   creationDate: '2024-05-01',
-  creationTime: '10:01',
+  creationTime: time,
 });
 const store = () => useTodoStore.getState();
 const initial = store();
@@ -55,10 +55,7 @@ describe('useTodoStore', () => {
     store().hydrate();
     expect(titles()).toEqual(['3:Guardada:1']);
     expect(add('Uno', 5)).toMatchObject({ ok: true, saved: true });
-    expect(stored()).toEqual([
-      task(3, 'Guardada', 1),
-      { ...task(4, 'Uno'), creationTime: '10:05' },
-    ]);
+    expect(stored()).toEqual([task(3, 'Guardada', 1), task(4, 'Uno', 0, '10:05')]);
     store().complete(4);
     expect(stored()[1]?.status).toBe(1);
     startDeleting(4);
@@ -78,8 +75,9 @@ describe('useTodoStore', () => {
 });
 
 describe('useTodoStore beside another tab', () => {
+  beforeEach(() => store().hydrate());
+
   it('shows a task the other tab added, without writing it back, and refuses its title', () => {
-    store().hydrate();
     const write = jest.spyOn(Storage.prototype, 'setItem');
     otherTabSaves([task(1, 'Desde allá')]);
     expect(titles()).toEqual(['1:Desde allá:0']);
@@ -88,7 +86,6 @@ describe('useTodoStore beside another tab', () => {
   });
 
   it('keeps both tasks when both tabs add one before hearing from each other', () => {
-    store().hydrate();
     add('Beta');
     otherTabSaves([task(1, 'Alpha')]);
     // Both took id 1: every tab renumbers the same way, in the order of the tasks' keys.
@@ -97,7 +94,6 @@ describe('useTodoStore beside another tab', () => {
   });
 
   it('follows a deletion made in the other tab and never brings the task back', () => {
-    store().hydrate();
     add('Temporal');
     add('Fija');
     otherTabSaves([task(1, 'Temporal', 2), task(2, 'Fija')]);
@@ -109,7 +105,6 @@ describe('useTodoStore beside another tab', () => {
   });
 
   it('keeps its tasks when the other tab writes something unreadable, and sets that aside', () => {
-    store().hydrate();
     add('Mía');
     otherTabSaves('garbage');
     expect(titles()).toEqual(['1:Mía:0']);
@@ -120,8 +115,9 @@ describe('useTodoStore beside another tab', () => {
 });
 
 describe('useTodoStore when the storage is full', () => {
+  beforeEach(() => store().hydrate());
+
   it('says a task was not saved, keeps it, and saves it with the next change once there is room', () => {
-    store().hydrate();
     const full = fillStorage();
     expect(add('Uno')).toMatchObject({ ok: true, saved: false });
     expect(status().unsaved).toEqual(['tasks']);
@@ -132,7 +128,6 @@ describe('useTodoStore when the storage is full', () => {
   });
 
   it('keeps the task the other tab saved meanwhile when it can save again', () => {
-    store().hydrate();
     const full = fillStorage();
     add('Aquí');
     otherTabSaves([task(1, 'Allá')]);
@@ -144,10 +139,8 @@ describe('useTodoStore when the storage is full', () => {
   });
 
   it('a task deleted while it could not save stays deleted, though the other tab still had it', () => {
-    const now = jest.spyOn(Date, 'now');
     const t = Date.now();
-    now.mockReturnValue(t);
-    store().hydrate();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(t);
     add('Borrada');
     const full = fillStorage();
     startDeleting(1);
