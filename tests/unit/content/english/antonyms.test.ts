@@ -1,4 +1,4 @@
-import { antonymPairs, type AntonymPair } from '@/content/english/antonyms';
+import { antonymPairs, type AntonymPair, type AntonymWord } from '@/content/english/antonyms';
 import { canShareRound, newGame, pick, pickRound, ROUND_SIZE } from '@/lib/english/antonyms';
 import { seededRng } from '@/lib/random';
 
@@ -8,11 +8,12 @@ const en = (pair: AntonymPair) => [pair[0].en.toLowerCase(), pair[1].en.toLowerC
 const name = (id: number) => `${pairs[id]![0].en}/${pairs[id]![1].en}`;
 const sameGroup = (a: AntonymPair, b: AntonymPair) => a[2] !== undefined && a[2] === b[2];
 const shareWord = (a: AntonymPair, b: AntonymPair) => en(a).some((w) => en(b).includes(w));
+/** Word couples from a comma-separated list of 'first second'. */
+const couples = (list: string) =>
+  list.split(/\s*,\s*/).map((couple) => couple.trim().split(' ') as [string, string]);
 
 /** Every two different pairs of the pool, as ids (i < j). */
-const everyTwo: [number, number][] = ids.flatMap((i) =>
-  ids.slice(i + 1).map((j) => [i, j] as [number, number]),
-);
+const everyTwo = ids.flatMap((i) => ids.slice(i + 1).map((j): [number, number] => [i, j]));
 const conflicting = everyTwo.filter(([i, j]) => !canShareRound(pairs[i]!, pairs[j]!));
 const compatible = everyTwo.filter(([i, j]) => canShareRound(pairs[i]!, pairs[j]!));
 
@@ -41,15 +42,9 @@ describe('antonyms content', () => {
   });
 
   it('has no empty word and two different words in every pair', () => {
-    for (const [a, b] of pairs) {
-      for (const word of [a, b]) {
-        expect(word.en.trim()).not.toBe('');
-        expect(word.es.trim()).not.toBe('');
-        expect(word.en).toBe(word.en.trim());
-        expect(word.es).toBe(word.es.trim());
-      }
-      expect(a.en.toLowerCase()).not.toBe(b.en.toLowerCase());
-    }
+    const texts = pairs.flatMap(([a, b]) => [a.en, a.es, b.en, b.es]);
+    expect(texts.filter((text) => text.trim() === '' || text !== text.trim())).toEqual([]);
+    expect(pairs.filter(([a, b]) => a.en.toLowerCase() === b.en.toLowerCase())).toEqual([]);
   });
 
   it('lists every pair once (in either order, with either translation)', () => {
@@ -64,74 +59,53 @@ describe('antonyms content', () => {
     // Translations checked wherever the English word is listed.
     const wrongTranslations: Record<string, string> = { stale: 'rancio', powerless: 'impotente' };
     const rightTranslations: Record<string, string> = { timid: 'tímido' };
-    const found = pairs
-      .flatMap((p) => [p[0], p[1]])
-      .filter(
-        (word) =>
-          wrongTranslations[word.en] === word.es ||
-          (word.en in rightTranslations && rightTranslations[word.en] !== word.es),
-      )
-      .map((word) => `${word.en} = ${word.es}`);
-    expect(found).toEqual([]);
+    const mistranslated = ({ en: word, es }: AntonymWord) =>
+      wrongTranslations[word] === es ||
+      (word in rightTranslations && rightTranslations[word] !== es);
+    const found = pairs.flatMap((p) => [p[0], p[1]]).filter(mistranslated);
+    expect(found.map((word) => `${word.en} = ${word.es}`)).toEqual([]);
   });
 
   it('gives every meaning group at least two pairs and a lower-case name', () => {
-    const groups = new Map<string, number>();
-    for (const [, , group] of pairs)
-      if (group !== undefined) groups.set(group, (groups.get(group) ?? 0) + 1);
-    for (const [group, count] of groups) {
+    const groups = pairs.flatMap(([, , group]) => (group === undefined ? [] : [group]));
+    for (const group of new Set(groups)) {
       expect(group).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      const count = groups.filter((other) => other === group).length;
       expect({ group, count: Math.min(count, 2) }).toEqual({ group, count: 2 });
     }
     // Pairs whose words can swap partners share a group, wherever both are listed.
     const pairOf = (left: string) => pairs.find((p) => p[0].en === left);
-    for (const [a, b] of [
-      ['big', 'huge'],
-      ['start', 'begin'],
-      ['optional', 'voluntary'],
-    ] as const) {
+    for (const [a, b] of couples('big huge, start begin, optional voluntary')) {
       const [first, second] = [pairOf(a), pairOf(b)];
-      if (first && second)
-        expect({ a, b, shared: first[2] !== undefined && first[2] === second[2] }).toEqual({
-          a,
-          b,
-          shared: true,
-        });
+      if (first && second) expect([a, b, sameGroup(first, second)]).toEqual([a, b, true]);
     }
   });
 });
 
 describe('antonym rounds over the whole pool (every two pairs, not a sample)', () => {
   it('two pairs may share a round exactly when they share no English word and no group', () => {
-    const wrong = everyTwo
-      .filter(([i, j]) => {
-        const [a, b] = [pairs[i]!, pairs[j]!];
-        return canShareRound(a, b) !== (!sameGroup(a, b) && !shareWord(a, b));
-      })
-      .map(([i, j]) => `${name(i)} with ${name(j)}`);
-    expect(wrong).toEqual([]);
+    const wrong = everyTwo.filter(([i, j]) => {
+      const [a, b] = [pairs[i]!, pairs[j]!];
+      return canShareRound(a, b) !== (!sameGroup(a, b) && !shareWord(a, b));
+    });
+    expect(wrong.map(([i, j]) => `${name(i)} with ${name(j)}`)).toEqual([]);
   });
 
   it('two pairs that may share a round never make two answers correct', () => {
     const listed = new Set(pairs.flatMap((p) => [en(p).join('|'), [...en(p)].reverse().join('|')]));
     const found: string[] = [];
     for (const [i, j] of compatible) {
-      const [a, b] = pairs[i]!;
-      const [c, d] = pairs[j]!;
+      const [[a, b], [c, d]] = [pairs[i]!, pairs[j]!];
       // A word of Select 1 whose listed opposite is the other pair's Select 2 word.
-      for (const [left, right] of [
-        [a, d],
-        [c, b],
-      ] as const)
+      for (const [left, right] of [[a, d] as const, [c, b] as const])
         if (listed.has(`${left.en.toLowerCase()}|${right.en.toLowerCase()}`))
           found.push(`${left.en} - ${right.en}: ${name(i)} with ${name(j)}`);
       // Two words with one Spanish meaning are synonyms: their pairs need one group.
       for (const x of [a, b])
         for (const y of [c, d]) {
-          const es = x.es.toLowerCase();
-          if (es !== y.es.toLowerCase()) continue;
-          const senses = HOMONYMS[es] ?? [];
-          if (!senses.includes(x.en) || !senses.includes(y.en))
+          const senses = HOMONYMS[x.es.toLowerCase()] ?? [];
+          const homonyms = senses.includes(x.en) && senses.includes(y.en);
+          if (x.es.toLowerCase() === y.es.toLowerCase() && !homonyms)
             found.push(`${x.en} = ${y.en} (${x.es}): ${name(i)} with ${name(j)}`);
         }
     }
@@ -141,34 +115,11 @@ describe('antonym rounds over the whole pool (every two pairs, not a sample)', (
   it('keeps apart pairs whose words are also opposites across pairs (a second right answer)', () => {
     // Opposites a learner may match across two pairs of the pool: each [Select 1 word,
     // Select 2 word of another pair]. Both pairs must never meet in a round.
-    const crossOpposites: [string, string][] = [
-      ['big', 'tiny'],
-      ['huge', 'small'],
-      ['begin', 'finish'],
-      ['start', 'end'],
-      ['optional', 'compulsory'],
-      ['voluntary', 'mandatory'],
-      ['brave', 'timid'],
-      ['bold', 'cowardly'],
-      ['shy', 'cowardly'],
-      ['sharp', 'dull'],
-      ['bright', 'dull'],
-      ['frequent', 'rare'],
-      ['common', 'occasional'],
-      ['front', 'behind'],
-      ['ahead', 'rear'],
-      ['approve', 'reject'],
-      ['accept', 'disapprove'],
-      ['fast', 'slowly'],
-      ['kind', 'harsh'],
-      ['arrogant', 'humble'],
-      ['crowded', 'empty'],
-      ['full', 'deserted'],
-      ['clear', 'opaque'],
-      ['transparent', 'unclear'],
-      ['fancy', 'simple'],
-      ['complex', 'plain'],
-    ];
+    const crossOpposites = couples(`big tiny, huge small, begin finish, start end,
+      optional compulsory, voluntary mandatory, brave timid, bold cowardly, shy cowardly,
+      sharp dull, bright dull, frequent rare, common occasional, front behind, ahead rear,
+      approve reject, accept disapprove, fast slowly, kind harsh, arrogant humble, crowded empty,
+      full deserted, clear opaque, transparent unclear, fancy simple, complex plain`);
     const found: string[] = [];
     for (const [left, right] of crossOpposites) {
       const a = ids.filter((id) => pairs[id]![0].en === left);
@@ -185,33 +136,20 @@ describe('antonym rounds over the whole pool (every two pairs, not a sample)', (
     // The draw takes pairs in shuffled order, each only when it can share the round with
     // every pair taken before. For every conflicting couple (i, j) and every place of i
     // in the round, put j right after i in the order: j is never taken.
-    for (const [i, j] of conflicting) {
-      for (const [first, second] of [
-        [i, j],
-        [j, i],
-      ] as const) {
-        const fillers: number[] = [];
-        for (const id of ids) {
-          if (fillers.length === ROUND_SIZE - 1) break;
-          if (id === first || id === second) continue;
-          const fits = [first, second, ...fillers].every((other) =>
-            canShareRound(pairs[id]!, pairs[other]!),
-          );
-          if (fits) fillers.push(id);
-        }
-        for (let place = 0; place < ROUND_SIZE; place += 1) {
-          const before = fillers.slice(0, place);
-          const order = [
-            ...before,
-            first,
-            second,
-            ...ids.filter((id) => ![first, second, ...before].includes(id)),
-          ];
-          const round = pickRound(order, pairs);
-          expect(round).not.toBeNull();
-          expect(round).toContain(first);
-          expect(round).not.toContain(second);
-        }
+    for (const [first, second] of conflicting.flatMap((c) => [c, [c[1], c[0]] as const])) {
+      // Up to ROUND_SIZE - 1 other pairs, each taken when it fits with both and those before.
+      const fillers: number[] = [];
+      for (const id of ids)
+        if (fillers.length < ROUND_SIZE - 1 && id !== first && id !== second)
+          if ([first, second, ...fillers].every((o) => canShareRound(pairs[id]!, pairs[o]!)))
+            fillers.push(id);
+      for (let place = 0; place < ROUND_SIZE; place += 1) {
+        const before = fillers.slice(0, place);
+        const rest = ids.filter((id) => ![first, second, ...before].includes(id));
+        const round = pickRound([...before, first, second, ...rest], pairs);
+        expect(round).not.toBeNull();
+        expect(round).toContain(first);
+        expect(round).not.toContain(second);
       }
     }
   });
@@ -233,10 +171,8 @@ describe('antonym rounds over the whole pool (every two pairs, not a sample)', (
           for (const b of round)
             if (a !== b) expect(canShareRound(pairs[a]!, pairs[b]!)).toBe(true);
         rounds += 1;
-        for (const left of [...state.left]) {
-          state = pick(state, 'left', left.pairId, pairs, rng).state;
-          state = pick(state, 'right', left.pairId, pairs, rng).state;
-        }
+        for (const id of round)
+          state = pick(pick(state, 'left', id, pairs, rng).state, 'right', id, pairs, rng).state;
       }
       expect(state.score).toBe(rounds * ROUND_SIZE);
       // The search behind the draw is exhaustive: null means no full round is left.

@@ -14,59 +14,61 @@ import {
 } from '@/lib/english/antonyms';
 import { seededRng, type Rng } from '@/lib/random';
 
-const p = (a: string, ae: string, b: string, be: string): AntonymPair => [
-  { en: a, es: ae },
-  { en: b, es: be },
-];
+const word = (en = '', es = '') => ({ en, es });
+/** Pairs from comma-separated rows of 'en es en es' and an optional meaning group. */
+const pairsOf = (rows: string): AntonymPair[] =>
+  rows.split(/\s*,\s*/).map((row) => {
+    const [a, ae, b, be, group] = row.trim().split(/\s+/);
+    return group ? [word(a, ae), word(b, be), group] : [word(a, ae), word(b, be)];
+  });
 
-const pairs: AntonymPair[] = [
-  p('hot', 'caliente', 'cold', 'frío'),
-  p('big', 'grande', 'small', 'pequeño'),
-  p('fast', 'rápido', 'slow', 'lento'),
-  p('happy', 'feliz', 'sad', 'triste'),
-  p('early', 'temprano', 'late', 'tarde'),
-  p('rich', 'rico', 'poor', 'pobre'),
-  p('open', 'abierto', 'closed', 'cerrado'),
-  p('full', 'lleno', 'empty', 'vacío'),
-  p('wet', 'mojado', 'dry', 'seco'),
-  p('up', 'arriba', 'down', 'abajo'),
-  p('buy', 'comprar', 'sell', 'vender'),
-  p('win', 'ganar', 'lose', 'perder'),
-];
+const pairs = pairsOf(`hot caliente cold frío, big grande small pequeño, fast rápido slow lento,
+  happy feliz sad triste, early temprano late tarde, rich rico poor pobre,
+  open abierto closed cerrado, full lleno empty vacío, wet mojado dry seco, up arriba down abajo,
+  buy comprar sell vender, win ganar lose perder`);
 
-/** Matches the first word of Select 1 with its counterpart. */
-function matchFirst(state: AntonymsState, rng: Rng) {
-  const left = state.left[0]!;
-  const right = state.right.find((r) => r.pairId === left.pairId)!;
-  const first = pick(state, 'left', left.pairId, pairs, rng);
-  expect(first.outcome).toBe('picked');
-  return pick(first.state, 'right', right.pairId, pairs, rng);
+const ids = (items: readonly { pairId: number }[]) => items.map((i) => i.pairId);
+/** A seeded random source and a new game drawn with it. */
+function start(seed: number, best = 0) {
+  const rng = seededRng(seed);
+  return { rng, state: newGame(pairs, rng, best) };
+}
+
+/** The state with its lists replaced by their lengths, to check many fields at once. */
+const sized = (s: AntonymsState) => ({
+  ...s,
+  ...Object.fromEntries((['left', 'right', 'pool', 'used'] as const).map((k) => [k, s[k].length])),
+});
+
+/** `times` matches of Select 1's first word with its counterpart, each checked to be correct. */
+function play(state: AntonymsState, rng: Rng, times = 1) {
+  for (let i = 0; i < times; i += 1) {
+    const left = state.left[0]!;
+    const right = state.right.find((r) => r.pairId === left.pairId)!;
+    const first = pick(state, 'left', left.pairId, pairs, rng);
+    const second = pick(first.state, 'right', right.pairId, pairs, rng);
+    expect([first.outcome, second.outcome]).toEqual(['picked', 'correct']);
+    state = second.state;
+  }
+  return state;
 }
 
 describe('antonyms game', () => {
   it('starts with score 0 and a round of 5 pairs, both lists shuffled independently', () => {
-    const state = newGame(pairs, seededRng(1), 4);
-    expect(state.score).toBe(0);
-    expect(state.best).toBe(4);
-    expect(state.win).toBe(false);
-    expect(state.left).toHaveLength(ROUND_SIZE);
-    expect(state.right).toHaveLength(ROUND_SIZE);
+    const { state } = start(1, 4);
+    expect(sized(state)).toMatchObject({ score: 0, best: 4, win: false, left: ROUND_SIZE });
+    expect(sized(state)).toMatchObject({ right: ROUND_SIZE, used: ROUND_SIZE });
     expect(state.pool).toHaveLength(pairs.length - ROUND_SIZE);
-    expect(state.used).toHaveLength(ROUND_SIZE);
-    const ids = (items: readonly { pairId: number }[]) => items.map((i) => i.pairId);
-    expect([...ids(state.left)].sort()).toEqual([...state.used].sort());
-    expect([...ids(state.right)].sort()).toEqual([...state.used].sort());
+    expect(ids(state.left).sort()).toEqual([...state.used].sort());
+    expect(ids(state.right).sort()).toEqual([...state.used].sort());
     for (const item of state.left) expect(item.en).toBe(pairs[item.pairId]![0].en);
     for (const item of state.right) expect(item.en).toBe(pairs[item.pairId]![1].en);
     expect(state.lookup).toEqual(
       Object.fromEntries(state.used.map((id) => [pairs[id]![0].en, pairs[id]![1].en])),
     );
     // Over a few seeds the two lists do not simply line up.
-    const aligned = [1, 2, 3, 4, 5].every((seed) => {
-      const s = newGame(pairs, seededRng(seed));
-      return ids(s.left).join() === ids(s.right).join();
-    });
-    expect(aligned).toBe(false);
+    const games = [1, 2, 3, 4, 5].map((seed) => start(seed).state);
+    expect(games.every((s) => ids(s.left).join() === ids(s.right).join())).toBe(false);
   });
 
   it('is deterministic for a seeded random source', () => {
@@ -74,141 +76,99 @@ describe('antonyms game', () => {
   });
 
   it('a correct pair scores, records the pair, removes both items and clears the picks', () => {
-    const rng = seededRng(2);
-    const state = newGame(pairs, rng);
-    const left = state.left[0]!;
-    const { state: after, outcome } = matchFirst(state, rng);
-    expect(outcome).toBe('correct');
-    expect(after.score).toBe(1);
-    expect(after.best).toBe(1);
-    expect(after.left).toHaveLength(4);
-    expect(after.right).toHaveLength(4);
-    expect(after.left.some((i) => i.pairId === left.pairId)).toBe(false);
-    expect(after.right.some((i) => i.pairId === left.pairId)).toBe(false);
-    expect(after.selectedLeft).toBeNull();
-    expect(after.selectedRight).toBeNull();
-    const [a, b] = pairs[left.pairId]!;
+    const { rng, state } = start(2);
+    const { pairId } = state.left[0]!;
+    const after = play(state, rng); // also checks the outcome: 'correct'
+    expect(sized(after)).toMatchObject({ score: 1, best: 1, left: 4, right: 4 });
+    expect(after).toMatchObject({ selectedLeft: null, selectedRight: null });
+    expect(ids([...after.left, ...after.right])).not.toContain(pairId);
+    const [a, b] = pairs[pairId]!;
     expect(lastCorrectText(after, pairs)).toBe(`${a.en} (${a.es}) - ${b.en} (${b.es})`);
   });
 
   it('matches in either order: Select 2 first, then Select 1', () => {
-    const rng = seededRng(3);
-    const state = newGame(pairs, rng);
-    const right = state.right[2]!;
-    const first = pick(state, 'right', right.pairId, pairs, rng);
+    const { rng, state } = start(3);
+    const { pairId } = state.right[2]!;
+    const first = pick(state, 'right', pairId, pairs, rng);
     expect(first.outcome).toBe('picked');
-    const second = pick(first.state, 'left', right.pairId, pairs, rng);
-    expect(second.outcome).toBe('correct');
-    expect(second.state.score).toBe(1);
+    const second = pick(first.state, 'left', pairId, pairs, rng);
+    expect(second).toMatchObject({ outcome: 'correct', state: { score: 1 } });
   });
 
   it('a wrong pair changes nothing and the picks stay', () => {
-    const rng = seededRng(4);
-    const state = newGame(pairs, rng, 7);
+    const { rng, state } = start(4, 7);
     const left = state.left[0]!;
     const wrong = state.right.find((r) => r.pairId !== left.pairId)!;
     const first = pick(state, 'left', left.pairId, pairs, rng).state;
     const { state: after, outcome } = pick(first, 'right', wrong.pairId, pairs, rng);
     expect(outcome).toBe('wrong');
     expect(after).toEqual({ ...state, selectedLeft: left.pairId, selectedRight: wrong.pairId });
-    expect(selectedItem(after, 'left')).toEqual(left);
-    expect(selectedItem(after, 'right')).toEqual(wrong);
+    expect([selectedItem(after, 'left'), selectedItem(after, 'right')]).toEqual([left, wrong]);
   });
 
   it('picking again on a side replaces the pick, and the new pair is checked', () => {
-    const rng = seededRng(5);
-    const state = newGame(pairs, rng);
-    const [l1, l2] = [state.left[0]!, state.left[1]!];
-    const s1 = pick(state, 'left', l1.pairId, pairs, rng).state;
-    const s2 = pick(s1, 'left', l2.pairId, pairs, rng);
-    expect(s2.outcome).toBe('picked');
-    expect(s2.state.selectedLeft).toBe(l2.pairId);
+    const { rng, state } = start(5);
+    const [l1, l2] = ids(state.left) as [number, number];
+    const s1 = pick(state, 'left', l1, pairs, rng).state;
+    const s2 = pick(s1, 'left', l2, pairs, rng);
+    expect(s2).toMatchObject({ outcome: 'picked', state: { selectedLeft: l2 } });
     // After a wrong pair, replacing the right pick with the counterpart scores.
-    const wrong = pick(s2.state, 'right', l1.pairId, pairs, rng);
+    const wrong = pick(s2.state, 'right', l1, pairs, rng);
     expect(wrong.outcome).toBe('wrong');
-    const fixed = pick(wrong.state, 'right', l2.pairId, pairs, rng);
-    expect(fixed.outcome).toBe('correct');
-    expect(fixed.state.score).toBe(1);
+    const fixed = pick(wrong.state, 'right', l2, pairs, rng);
+    expect(fixed).toMatchObject({ outcome: 'correct', state: { score: 1 } });
   });
 
   it('ignores items that are not on that side', () => {
-    const rng = seededRng(6);
-    const state = newGame(pairs, rng);
-    const gone = state.pool[0]!;
-    expect(pick(state, 'left', gone, pairs, rng)).toEqual({ state, outcome: 'ignored' });
+    const { rng, state } = start(6);
+    expect(pick(state, 'left', state.pool[0]!, pairs, rng)).toEqual({ state, outcome: 'ignored' });
     expect(pick(state, 'right', -1, pairs, rng)).toEqual({ state, outcome: 'ignored' });
   });
 
   it('draws 5 more pairs when Select 1 empties, then wins when fewer than 5 remain in the pool', () => {
-    const rng = seededRng(7);
-    let state = newGame(pairs, rng);
-    for (let i = 0; i < ROUND_SIZE; i += 1) state = matchFirst(state, rng).state;
-    expect(state.score).toBe(5);
-    expect(state.win).toBe(false);
-    expect(state.left).toHaveLength(ROUND_SIZE);
-    expect(state.pool).toHaveLength(2);
-    expect(state.used).toHaveLength(10);
-    for (let i = 0; i < ROUND_SIZE; i += 1) state = matchFirst(state, rng).state;
-    expect(state.score).toBe(10);
-    expect(state.win).toBe(true);
-    expect(state.left).toHaveLength(0);
-    expect(state.right).toHaveLength(0);
-    expect(state.pool).toHaveLength(2);
+    const { rng, state } = start(7);
+    const drawn = play(state, rng, ROUND_SIZE);
+    expect(sized(drawn)).toMatchObject({ score: 5, win: false, left: ROUND_SIZE, used: 10 });
+    const won = play(drawn, rng, ROUND_SIZE);
+    expect(sized(won)).toMatchObject({ score: 10, win: true, left: 0, right: 0 });
+    // Two pairs stay in the pool: too few for a third round.
+    expect([drawn.pool.length, won.pool.length]).toEqual([2, 2]);
     // Nothing can be picked after the win.
-    expect(pick(state, 'left', state.pool[0]!, pairs, rng).outcome).toBe('ignored');
+    expect(pick(won, 'left', won.pool[0]!, pairs, rng).outcome).toBe('ignored');
   });
 
   it('restart: score 0, win cleared, used pairs back in the pool, a new round, best kept', () => {
-    const rng = seededRng(8);
-    let state = newGame(pairs, rng);
-    for (let i = 0; i < 10; i += 1) state = matchFirst(state, rng).state;
-    expect(state.win).toBe(true);
-    state = restart(state, pairs, rng);
-    expect(state.win).toBe(false);
-    expect(state.score).toBe(0);
-    expect(state.best).toBe(10);
-    expect(state.lastCorrect).toBeNull();
-    expect(state.left).toHaveLength(ROUND_SIZE);
-    expect(state.pool).toHaveLength(pairs.length - ROUND_SIZE);
-    expect(state.used).toHaveLength(ROUND_SIZE);
+    const { rng, state } = start(8);
+    const won = play(state, rng, 10);
+    expect(won.win).toBe(true);
+    const again = sized(restart(won, pairs, rng));
+    expect(again).toMatchObject({ win: false, score: 0, best: 10, lastCorrect: null });
+    expect(again).toMatchObject({ left: ROUND_SIZE, used: ROUND_SIZE });
+    expect(again.pool).toBe(pairs.length - ROUND_SIZE);
   });
 
   it('restart in the middle of a round returns the pairs on screen too', () => {
-    const rng = seededRng(9);
-    const state = matchFirst(newGame(pairs, rng), rng).state;
-    const again = restart(state, pairs, rng);
+    const { rng, state } = start(9);
+    const again = restart(play(state, rng), pairs, rng);
     expect(again.pool.length + again.used.length).toBe(pairs.length);
     expect(new Set([...again.pool, ...again.used]).size).toBe(pairs.length);
   });
 
   it('only raises the best score when the score beats it', () => {
-    const rng = seededRng(10);
-    let state = newGame(pairs, rng, 2);
-    state = matchFirst(state, rng).state;
-    expect(state.best).toBe(2);
-    state = matchFirst(state, rng).state;
-    expect(state.best).toBe(2);
-    state = matchFirst(state, rng).state;
-    expect(state.score).toBe(3);
-    expect(state.best).toBe(3);
+    const { rng, state } = start(10, 2);
+    const first = play(state, rng);
+    const second = play(first, rng);
+    const third = play(second, rng);
+    expect([first.best, second.best, third.best]).toEqual([2, 2, 3]);
+    expect(third.score).toBe(3);
   });
 
   describe('with duplicated English words in the pool', () => {
-    const dupes: AntonymPair[] = [
-      p('light', 'ligero', 'heavy', 'pesado'),
-      p('light', 'claro', 'dark', 'oscuro'),
-      p('left', 'izquierda', 'right', 'derecha'),
-      p('right', 'correcto', 'wrong', 'incorrecto'),
-      p('full', 'lleno', 'empty', 'vacío'),
-      p('hungry', 'hambriento', 'full', 'lleno'),
-      p('old', 'viejo', 'new', 'nuevo'),
-      p('young', 'joven', 'old', 'viejo'),
-      p('hot', 'caliente', 'cold', 'frío'),
-      p('warm', 'cálido', 'cool', 'fresco'),
-      p('open', 'abierto', 'closed', 'cerrado'),
-      p('lose', 'perder', 'find', 'encontrar'),
-      p('win', 'ganar', 'lose', 'perder'),
-    ];
+    const dupes = pairsOf(`light ligero heavy pesado, light claro dark oscuro,
+      left izquierda right derecha, right correcto wrong incorrecto, full lleno empty vacío,
+      hungry hambriento full lleno, old viejo new nuevo, young joven old viejo,
+      hot caliente cold frío, warm cálido cool fresco, open abierto closed cerrado,
+      lose perder find encontrar, win ganar lose perder`);
 
     it('never shows an English word twice in a round, so every visible pair is accepted', () => {
       for (let seed = 0; seed < 200; seed += 1) {
@@ -217,25 +177,18 @@ describe('antonyms game', () => {
         while (!state.win) {
           const words = [...state.left, ...state.right].map((i) => i.en);
           expect(new Set(words).size).toBe(words.length);
-          for (const left of state.left) {
-            for (const right of state.right) {
+          for (const left of state.left)
+            for (const right of state.right)
               expect(isCorrectPair(state, left, right)).toBe(left.pairId === right.pairId);
-            }
-          }
-          state = matchFirst(state, rng).state;
+          state = play(state, rng);
           if (state.left.length === 0) break;
         }
       }
     });
 
     it('wins when the pool left cannot make a full round of different words', () => {
-      const clash: AntonymPair[] = [
-        p('light', 'ligero', 'heavy', 'pesado'),
-        p('light', 'claro', 'dark', 'oscuro'),
-        p('light', 'luminoso', 'gloomy', 'sombrío'),
-        p('light', 'ligero', 'serious', 'serio'),
-        p('light', 'claro', 'deep', 'intenso'),
-      ];
+      const clash = pairsOf(`light ligero heavy pesado, light claro dark oscuro,
+        light luminoso gloomy sombrío, light ligero serious serio, light claro deep intenso`);
       const state = newGame(clash, seededRng(1));
       expect(state.win).toBe(true);
       expect(state.left).toHaveLength(0);
@@ -244,38 +197,26 @@ describe('antonyms game', () => {
   });
 
   describe('with meaning groups', () => {
-    const g = (a: string, b: string, group: string): AntonymPair => [
-      { en: a, es: a },
-      { en: b, es: b },
-      group,
-    ];
-    const grouped: AntonymPair[] = [
-      g('big', 'small', 'size'),
-      g('huge', 'tiny', 'size'),
-      g('start', 'end', 'start-end'),
-      g('begin', 'finish', 'start-end'),
-      g('optional', 'compulsory', 'obligation'),
-      g('voluntary', 'mandatory', 'obligation'),
-      p('hot', 'caliente', 'cold', 'frío'),
-      p('rich', 'rico', 'poor', 'pobre'),
-      p('open', 'abierto', 'closed', 'cerrado'),
-    ];
+    // Grouped pairs carry their English words as their Spanish ones too.
+    const grouped = pairsOf(`big big small small size, huge huge tiny tiny size,
+      start start end end start-end, begin begin finish finish start-end,
+      optional optional compulsory compulsory obligation,
+      voluntary voluntary mandatory mandatory obligation,
+      hot caliente cold frío, rich rico poor pobre, open abierto closed cerrado`);
 
     it('two pairs of one group, or with one English word, cannot share a round', () => {
-      expect(canShareRound(grouped[0]!, grouped[1]!)).toBe(false);
-      expect(canShareRound(grouped[2]!, grouped[3]!)).toBe(false);
-      expect(canShareRound(grouped[0]!, grouped[2]!)).toBe(true);
-      expect(canShareRound(grouped[6]!, grouped[7]!)).toBe(true);
-      expect(canShareRound(p('light', 'a', 'dark', 'b'), p('light', 'c', 'heavy', 'd'))).toBe(
-        false,
-      );
+      const share = (i: number, j: number) => canShareRound(grouped[i]!, grouped[j]!);
+      expect([share(0, 1), share(2, 3)]).toEqual([false, false]);
+      expect([share(0, 2), share(6, 7)]).toEqual([true, true]);
+      const [light, alsoLight] = pairsOf('light a dark b, light c heavy d');
+      expect(canShareRound(light!, alsoLight!)).toBe(false);
     });
 
     it('takes the first pairs of the order that can share a round, backing up when needed', () => {
       expect(pickRound([0, 1, 2, 3, 4, 5, 6, 7, 8], grouped)).toEqual([0, 2, 4, 6, 7]);
       // Pair 0 shares a word with both others: taking it first leaves no round of two,
       // so the search backs up and takes 1 and 2.
-      const three = [p('a', 'a', 'b', 'b'), p('a', 'a', 'c', 'c'), p('d', 'd', 'b', 'b')];
+      const three = pairsOf('a a b b, a a c c, d d b b');
       expect(pickRound([0, 1, 2], three, 2)).toEqual([1, 2]);
       expect(pickRound([0, 1], three, 2)).toBeNull();
     });
