@@ -171,6 +171,8 @@ describe('antonym rounds over the whole pool (every two pairs, not a sample)', (
           for (const b of round)
             if (a !== b) expect(canShareRound(pairs[a]!, pairs[b]!)).toBe(true);
         rounds += 1;
+        // Each round uses up its pairs: more rounds than that means matches stopped counting.
+        expect(rounds).toBeLessThanOrEqual(pairs.length / ROUND_SIZE);
         for (const id of round)
           state = pick(pick(state, 'left', id, pairs, rng).state, 'right', id, pairs, rng).state;
       }

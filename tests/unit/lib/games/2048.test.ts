@@ -298,6 +298,8 @@ describe('2048 undo', () => {
     const positions: Game2048[] = [current(history)];
     let turn = 0;
     while (moveCount(history) < 12) {
+      // If play stopped moving the board this loop would never end: fail instead.
+      expect(turn - moveCount(history)).toBeLessThan(100);
       const result = play(history, directions[turn++ % 4]!, rng);
       if (!result) continue;
       history = result.history;
