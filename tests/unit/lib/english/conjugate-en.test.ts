@@ -10,6 +10,7 @@ import {
 } from '@/lib/english/tenses/english-verbs';
 import { spanClass } from '@/lib/english/tenses/model';
 import { TENSES, sentenceText, tenseFromKey, tenseKey } from '@/lib/english/tenses/model';
+import { oneOf, pairs } from '../../support/cases';
 
 /** Phrases of the engine's own tests (the page's examples live in content and may change). */
 const know: EnglishPhrase = { verb: 'know', complement: 'how to program' };
@@ -32,12 +33,6 @@ const phrases = {
 } satisfies Record<string, EnglishPhrase>;
 type PhraseName = keyof typeof phrases;
 
-/** The value if the list has it; otherwise an error, so a typo in a case fails the test. */
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T {
-  if (!values.includes(value as T)) throw new Error(`"${value}" is not one of ${values}`);
-  return value as T;
-}
-
 /** Conjugates a case written "phrase subject form tense: expected". */
 function conjugateCase(row: string) {
   const colon = row.indexOf(': ');
@@ -48,10 +43,6 @@ function conjugateCase(row: string) {
   const sentence = conjugateEn(phrase, oneOf(SUBJECTS, subject), oneOf(FORMS, form), tense);
   return { sentence, expected: row.slice(colon + 2) };
 }
-
-/** Pairs written "input:expected", separated by spaces or new lines. */
-const pairs = (text: string) =>
-  (text.match(/\S+/g) ?? []).map((pair) => pair.split(':') as [string, string]);
 
 describe('the example phrases', () => {
   it("use the twelve verbs of the spec, in order, the last one 'make' (American English makes decisions)", () => {

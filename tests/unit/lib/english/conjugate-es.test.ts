@@ -10,6 +10,7 @@ import { conjugateEs, spanishPersons, usualSpanishTense } from '@/lib/english/co
 import { tenseCell } from '@/lib/english/tenses/cell';
 import { TENSES, tenseFromKey, tenseKey } from '@/lib/english/tenses/model';
 import { spanishVerbForms, type SpanishVerbForms } from '@/lib/english/tenses/spanish-verbs';
+import { oneOf, pairs } from '../../support/cases';
 
 /** Phrases of the engine's own tests (the page's examples live in content and may change). */
 const saber: SpanishPhrase = { verb: 'saber', complement: 'programar' };
@@ -31,12 +32,6 @@ const phrases = {
 } satisfies Record<string, SpanishPhrase>;
 type PhraseName = keyof typeof phrases;
 
-/** The value if the list has it; otherwise an error, so a typo in a case fails the test. */
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T {
-  if (!values.includes(value as T)) throw new Error(`"${value}" is not one of ${values}`);
-  return value as T;
-}
-
 /** Reads a case written "phrase subject form tense: expected sentence". */
 function parseCase<T extends string>(row: string, tenses: readonly T[]) {
   const colon = row.indexOf(': ');
@@ -50,10 +45,6 @@ function parseCase<T extends string>(row: string, tenses: readonly T[]) {
     expected: row.slice(colon + 2),
   };
 }
-
-/** Pairs written "input:expected", separated by spaces or new lines. */
-const pairs = (text: string) =>
-  (text.match(/\S+/g) ?? []).map((pair) => pair.split(':') as [string, string]);
 
 describe('Spanish verb table', () => {
   /** Checks one form of several verbs, given as "verb:form" pairs, in a single comparison. */
