@@ -34,6 +34,7 @@ describe('pokemonUrl', () => {
   it('builds the API path from the host', () => {
     expect(pokemonUrl('https://pokeapi.co', 25)).toBe('https://pokeapi.co/api/v2/pokemon/25');
     expect(pokemonUrl('https://pokeapi.co/', 25)).toBe('https://pokeapi.co/api/v2/pokemon/25');
+    expect(pokemonUrl('https://pokeapi.co//', 25)).toBe('https://pokeapi.co/api/v2/pokemon/25');
   });
 });
 
@@ -64,6 +65,15 @@ describe('parsePokemon', () => {
     ['an answer about another Pokémon', apiBody(26, 'raichu')],
   ])('rejects %s', (_label, body) => {
     expect(parsePokemon(body, 25)).toBeUndefined();
+  });
+
+  it('rejects an id that is not a positive whole number, even when no id was asked for', () => {
+    for (const id of [0, -25, 2.5]) expect(parsePokemon(apiBody(id, 'pikachu'))).toBeUndefined();
+    expect(parsePokemon(apiBody(25, 'pikachu'))).toEqual({
+      id: 25,
+      name: 'pikachu',
+      image: artwork(25),
+    });
   });
 });
 
