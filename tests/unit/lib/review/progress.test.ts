@@ -5,7 +5,7 @@ import { createScheduler, dailyLoad, gradeCard, reschedule } from '@/lib/review/
 import { DAY_MS } from '@/lib/review/session';
 
 const forms = { pastSimple: 'p', participle: 'pp', translation: 't' };
-const verbs = ['go', 'be', 'do'].map((infinitive) => ({ infinitive, ...forms }));
+const verbs = ['go', 'be', 'do', 'make'].map((infinitive) => ({ infinitive, ...forms }));
 const catalog = buildCatalog({ verbs, phrases: [], antonyms: [] });
 const now = new Date(2026, 5, 15, 18, 0).getTime();
 const day = (n: number, hour = 9) => new Date(2026, 5, 15 - n, hour).getTime();
@@ -42,19 +42,23 @@ describe('progress', () => {
   it('measures true retention on cards that had been learned, over 30 days', () => {
     const reviews = deck({
       'verb:go': [review(day(1), 3), review(day(2), 1), review(day(3), 4)],
-      // A new card's first reviews and a review older than 30 days do not count.
+      // A new card's first reviews, a review older than 30 days and reviews kept from before
+      // grades were stored (grade 0) do not count.
       'verb:be': [review(day(1), 1, CardState.New), review(day(40), 1), review(day(5), 0, -1)],
+      'verb:do': [review(day(6), 0)],
     });
     expect(trueRetention(reviews, catalog, now)).toEqual({ rate: 2 / 3, reviews: 3 });
     expect(trueRetention(emptyReviews, catalog, now)).toBeUndefined();
   });
 
   it('forecasts the studied cards due on each of the next 14 days, today with the overdue', () => {
-    const reviews = deck({ 'verb:go': [], 'verb:be': [], 'verb:do': [] });
+    const reviews = deck({ 'verb:go': [], 'verb:be': [], 'verb:do': [], 'verb:make': [] });
     const cards = { ...reviews.cards };
     cards['verb:go'] = { ...cards['verb:go']!, due: now - 3 * DAY_MS };
     cards['verb:be'] = { ...cards['verb:be']!, due: now + 2 * DAY_MS };
     cards['verb:do'] = { ...cards['verb:do']!, due: now + 20 * DAY_MS };
+    // A card not yet studied is left to the daily limit of new cards, even when due.
+    cards['verb:make'] = { ...cards['verb:make']!, state: CardState.New, due: now + DAY_MS };
     const days = forecast({ ...reviews, cards }, catalog, now);
     // 14 days; one card today (overdue), one in 2 days, none other within the 14.
     expect(days).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
