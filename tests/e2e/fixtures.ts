@@ -136,6 +136,15 @@ export async function openTodo(page: Page) {
 }
 
 /**
+ * Waits until the to-do list's add dialog code has come (its closed `<dialog>` is in the
+ * page): call it before stopping the clock, since React reveals lazily loaded code after a
+ * timer, which a stopped clock never fires.
+ */
+export async function waitForTaskFormCode(page: Page) {
+  await expect(page.locator('dialog#new-task')).toBeAttached();
+}
+
+/**
  * Writes `values` (key: raw value) to this browser's storage, as earlier visits would
  * have left them, from the Your data page, which reads none of them until asked. Not from
  * the page under test: there a store fetched after the page is up could read a value late

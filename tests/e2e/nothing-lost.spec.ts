@@ -21,6 +21,7 @@ import {
   openTodo,
   seedStorage,
   test,
+  waitForTaskFormCode,
   waitForHydration,
   waitForPageKept,
 } from './fixtures';
@@ -207,9 +208,7 @@ test.describe('6. leaving mid-action', () => {
   test('a reload inside the undo time keeps the task', async ({ page }) => {
     await page.clock.install({ time: new Date('2024-05-01T10:29:00Z') });
     await openTodo(page);
-    // The add dialog's code has come (its closed <dialog> is in the page) before the clock
-    // stops: React is not caught between the code's arrival and its commit.
-    await expect(page.locator('dialog#new-task')).toBeAttached();
+    await waitForTaskFormCode(page);
     await page.clock.pauseAt(new Date('2024-05-01T10:30:00Z'));
     await addTask(page, 'Sigue aquí');
     await taskList(page).getByRole('button', { name: todoTexts.delete }).click();

@@ -13,6 +13,7 @@ import {
   openTodo,
   seedStorage,
   test,
+  waitForTaskFormCode,
   waitForHydration,
 } from './fixtures';
 
@@ -119,9 +120,7 @@ test.describe('local to-do list', () => {
   test('adds, completes and deletes a task with the SPEC texts and timings', async ({ page }) => {
     await page.clock.install({ time: new Date('2024-05-01T10:29:00Z') });
     await openTodo(page);
-    // The add dialog's code has come (its closed <dialog> is in the page) before the clock
-    // stops: React reveals loaded code after a timer, which a stopped clock never fires.
-    await expect(page.locator('dialog#new-task')).toBeAttached();
+    await waitForTaskFormCode(page);
     // From here on time only moves when the test says so.
     await page.clock.pauseAt(new Date('2024-05-01T10:30:00Z'));
 
