@@ -151,7 +151,14 @@ describe('pokemon store', () => {
     state().guess('1');
     state().next();
     expect(client.fetchPokemon).toHaveBeenCalledTimes(2);
-    jest.advanceTimersByTime(REVEAL_MS);
+    await client.answer();
+    jest.advanceTimersByTime(REVEAL_MS / 2);
+    expect(state().guess('mon4')).toBe('right');
+    // The first reveal's time is up; the second reveal still has its own half to run.
+    jest.advanceTimersByTime(REVEAL_MS / 2);
+    expect(state().phase).toBe('revealed');
     expect(client.fetchPokemon).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(REVEAL_MS / 2);
+    expect(client.fetchPokemon).toHaveBeenCalledTimes(3);
   });
 });

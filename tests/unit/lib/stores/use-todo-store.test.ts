@@ -175,6 +175,12 @@ describe('deleting a task', () => {
     expect(store().pendingDeletion).toEqual([]);
   });
 
+  it('is not offered again for a task already on its way out', () => {
+    startDeleting(1);
+    expect(store().requestDelete(1)).toBe(false);
+    expect(store().pendingDeletion).toEqual([]);
+  });
+
   it('goes ahead when the undo time has passed', () => {
     store().requestDelete(1);
     jest.advanceTimersByTime(UNDO_DELETE_MS);
