@@ -97,21 +97,14 @@ export type ImportResult =
 /** The export file of this browser: its data and every copy set aside. */
 export function exportData(now: Date): DataFile {
   const data: DataFile['data'] = {};
-  const unwritable: storage.AsideCopy[] = [];
   for (const key of PORTABLE_KEYS) {
     const codec = codecs[key] as Codec<unknown>;
-    try {
-      const value = load(codec);
-      if (value !== undefined) data[key] = JSON.parse(codec.serialize(value));
-    } catch {
-      // Nested too deep to be written as a value: the stored text goes in, as a copy.
-      const stored = storage.readStored(key);
-      if ('raw' in stored && stored.raw !== null)
-        unwritable.push({ name: `${key}${storage.CORRUPT_SUFFIX}.export`, raw: stored.raw });
-    }
+    // Values are bounded by MAX_DEPTH: what a codec cannot take back is set aside by `load`.
+    const value = load(codec);
+    if (value !== undefined) data[key] = JSON.parse(codec.serialize(value));
   }
   // After the reads: a value found damaged by them is set aside, and exported so.
-  const setAside = [...storage.allAsideCopies(), ...unwritable];
+  const setAside = storage.allAsideCopies();
   return {
     format: DATA_FILE_FORMAT,
     version: DATA_FILE_VERSION,
@@ -121,24 +114,9 @@ export function exportData(now: Date): DataFile {
   };
 }
 
-/** The export file as text; a value too deep to write goes in as text (set aside). */
+/** The export file as text; a value too deep to write was set aside, and goes in as text. */
 export function exportText(now: Date): string {
-  const file = exportData(now);
-  try {
-    return JSON.stringify(file, null, 2);
-  } catch {
-    const safe: DataFile = { ...file, data: {}, setAside: [...(file.setAside ?? [])] };
-    for (const [key, value] of Object.entries(file.data)) {
-      try {
-        safe.data[key as PortableKey] = JSON.parse(JSON.stringify(value));
-      } catch {
-        const raw = storage.readStored(key);
-        if ('raw' in raw && raw.raw !== null)
-          safe.setAside!.push({ name: `${key}${storage.CORRUPT_SUFFIX}.export`, raw: raw.raw });
-      }
-    }
-    return JSON.stringify(safe, null, 2);
-  }
+  return JSON.stringify(exportData(now), null, 2);
 }
 
 /**
@@ -212,7 +190,7 @@ export function importData(text: string): ImportResult {
       if (key === 'reviews' && isRecord(incoming) && Array.isArray(incoming.cards))
         for (const card of incoming.cards)
           if (!decodeCard(card)) skipped.push({ field: key, title: null, reason: 'keptAside' });
-      value = before === undefined ? decoded.value : codec.merge(before, decoded.value);
+      value = decoded.value;
       if (key === 'verbsLearned') {
         const known = new Set((before as string[] | undefined) ?? []);
         added.verbsLearned = (value as string[]).filter((v) => !known.has(v)).length;
