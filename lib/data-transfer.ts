@@ -190,7 +190,9 @@ export function importData(text: string): ImportResult {
       if (key === 'reviews' && isRecord(incoming) && Array.isArray(incoming.cards))
         for (const card of incoming.cards)
           if (!decodeCard(card)) skipped.push({ field: key, title: null, reason: 'keptAside' });
-      value = decoded.value;
+      // Joined with what this page reads (which holds a value the browser refused), not
+      // only with what the browser holds, which is all that `save` joins with.
+      value = before === undefined ? decoded.value : codec.merge(before, decoded.value);
       if (key === 'verbsLearned') {
         const known = new Set((before as string[] | undefined) ?? []);
         added.verbsLearned = (value as string[]).filter((v) => !known.has(v)).length;

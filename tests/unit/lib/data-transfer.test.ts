@@ -185,12 +185,15 @@ describe('data import', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(importData(file({ verbsLearned: ['go'] }))).toMatchObject({ ok: true, saved: false });
+    // A second file while the browser still refuses: the first one's value is kept too.
+    expect(importData(file({ verbsLearned: ['do'] }))).toMatchObject({ ok: true, saved: false });
     expect(storage.status().unsaved).toEqual(['verbsLearned']);
+    expect(exportData(new Date()).data.verbsLearned).toEqual(['go', 'do']);
     setItem.mockRestore();
     seed({ verbsLearned: ['be'] });
     // 'Try saving again' on the data page, which has no store of that key.
     expect(retrySaving()).toBe(true);
-    expect(stored('verbsLearned')).toEqual(['be', 'go']);
+    expect(stored('verbsLearned')).toEqual(['be', 'go', 'do']);
   });
 });
 
