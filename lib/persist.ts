@@ -197,14 +197,15 @@ export function persisted<S extends { hydrated: boolean }, T>(
       removeItem: () => {},
     },
     // A store that has not read its value yet (`hydrated` false) takes the stored value;
-    // a later read (an import, a retry) joins it.
+    // a later read (an import, a retry) joins it, all of it when the two had nothing in
+    // common yet (the first read found nothing, or failed).
     merge: (stored, current) => {
       const first = !current.hydrated;
       if (first) base = undefined;
       const value =
         stored === undefined
           ? pick(current)
-          : first || base === undefined
+          : first
             ? (stored as T)
             : codec.merge(stored as T, pick(current), base);
       if (stored !== undefined) base = stored as T;

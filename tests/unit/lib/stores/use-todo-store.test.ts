@@ -1,4 +1,4 @@
-import { CONCURRENT_MS } from '@/lib/persist';
+import { CONCURRENT_MS, retrySaving } from '@/lib/persist';
 import { asideCopies, resetStorageForTests, status } from '@/lib/storage';
 import { useTodoStore } from '@/lib/stores/use-todo-store';
 import { taskKey, UNDO_DELETE_MS, type Task } from '@/lib/todo/tasks';
@@ -111,6 +111,21 @@ describe('useTodoStore beside another tab', () => {
     store().complete(1);
     expect(asideCopies('tasks').map((c) => c.raw)).toEqual(['garbage']);
     expect(stored()).toEqual([task(1, 'Mía', 1)]);
+  });
+});
+
+describe('useTodoStore when the storage cannot be read', () => {
+  it("keeps a task added meanwhile, joined with another tab's, once it can read again", () => {
+    const unreadable = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    store().hydrate();
+    expect(add('Mía')).toMatchObject({ ok: true, saved: false });
+    unreadable.mockRestore();
+    setItem.call(localStorage, 'tasks', JSON.stringify([task(1, 'Otra')]));
+    expect(retrySaving()).toBe(true);
+    expect(titles()).toEqual(['1:Mía:0', '2:Otra:0']);
+    expect(storedTitles()).toEqual(['Mía', 'Otra']);
   });
 });
 
