@@ -148,14 +148,19 @@ export function encode(reviews: Reviews): StoredReviews {
   return stored;
 }
 
-/** The card whose latest review is the most recent; with no review on either, the older enrolment. */
+/**
+ * The card whose latest review is the most recent; with no review on either, the older
+ * enrolment; with the same review, the sooner due date.
+ */
 export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
   const ra = a.lastReview ?? -1;
   const rb = b.lastReview ?? -1;
   let winner: ReviewCard;
   if (ra !== rb) winner = ra > rb ? a : b;
   else if (a.reps !== b.reps) winner = a.reps > b.reps ? a : b;
-  else winner = a.added <= b.added ? a : b;
+  else if (a.added !== b.added) winner = a.added < b.added ? a : b;
+  // The same review rescheduled in one tab only: the sooner due date, whichever comes first.
+  else winner = a.due <= b.due ? a : b;
   const log = sortLog([...a.log, ...b.log]);
   const introduced =
     a.introduced === undefined
@@ -194,7 +199,14 @@ export function mergeReviews(a: Reviews, b: Reviews): Reviews {
       : a.newPerDay <= b.newPerDay
         ? a
         : b;
-  const goal = a.retentionAt >= b.retentionAt ? a : b;
+  const goal =
+    a.retentionAt !== b.retentionAt
+      ? a.retentionAt > b.retentionAt
+        ? a
+        : b
+      : a.retention <= b.retention
+        ? a
+        : b;
   return boundLog({
     cards,
     newPerDay: settings.newPerDay,

@@ -6,6 +6,11 @@ describe('parseJsonExact', () => {
       id: '9007199254740993',
       n: ['-90071992547409931'],
     });
+    // As an export file writes it: a space after the colon, a number after a comma.
+    expect(parseJsonExact('{"id": 9007199254740993, "n": [1,9007199254740993]}')).toEqual({
+      id: '9007199254740993',
+      n: [1, '9007199254740993'],
+    });
     expect(JSON.stringify(parseJsonExact('[9007199254740993]'))).toBe('["9007199254740993"]');
     expect(parseJsonExact('9007199254740993')).toBe('9007199254740993');
   });

@@ -1,6 +1,6 @@
 import { load } from '@/lib/persist';
 import { decode, encode, mergeReviews, reviewsCodec, sameReviews } from '@/lib/review/codec';
-import { emptyReviews, enrol, putCard, setNewPerDay } from '@/lib/review/model';
+import { emptyReviews, enrol, putCard, setNewPerDay, setRetention } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
 import { asideCopies, resetStorageForTests } from '@/lib/storage';
 
@@ -87,6 +87,19 @@ describe('mergeReviews', () => {
     expect(merged.cards['verb:see']).toEqual(tabB.cards['verb:see']);
     expect(sameReviews(merged, mergeReviews(tabB, tabA))).toBe(true);
     expect(sameReviews(mergeReviews(merged, merged), merged)).toBe(true);
+  });
+
+  it('gives the same result in either order when two tabs changed a thing at the same moment', () => {
+    const start = putCard(emptyReviews, graded('verb:go', t0));
+    const card = start.cards['verb:go']!;
+    const tabA = setRetention(start, 0.85, t0 + MIN);
+    // The same review, rescheduled in one tab only (its retention goal changed there).
+    const tabB = setRetention(
+      putCard(start, { ...card, due: card.due + 60 * MIN }),
+      0.95,
+      t0 + MIN,
+    );
+    expect(encode(mergeReviews(tabA, tabB))).toEqual(encode(mergeReviews(tabB, tabA)));
   });
 
   it('takes the latest review of the same card, and the latest daily limit', () => {
