@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import { bestTileCodec } from '@/lib/games/2048';
 import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
 import { CONCURRENT_MS, load, persisted, retrySaving } from '@/lib/persist';
+import { SAVE_PROBLEM } from '@/lib/save-problem';
 import * as storage from '@/lib/storage';
-import { tasksCodec } from '@/lib/todo/tasks';
+import { useTodoStore } from '@/lib/stores/use-todo-store';
+import { taskKey, tasksCodec, type Task } from '@/lib/todo/tasks';
 
 /** Stores made by a test: put to sleep after it, as if their page had closed. */
 const made: { setState(state: { hydrated: boolean }): void }[] = [];
@@ -38,12 +40,20 @@ const learn = (store: ReturnType<typeof verbsStore>, ...verbs: string[]) =>
 function otherTabSaves(key: string, value: string | null) {
   const oldValue = localStorage.getItem(key);
   if (value === null) localStorage.removeItem(key);
-  else localStorage.setItem(key, value);
+  else realSetItem.call(localStorage, key, value);
   window.dispatchEvent(
     new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }),
   );
 }
 
+const realSetItem = Storage.prototype.setItem;
+/** The browser refuses the writes of the keys `refused` matches (all by default). */
+const refuse = (refused = (_key: string) => true) =>
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, k, v) {
+    if (refused(k)) throw quotaError();
+    realSetItem.call(this, k, v);
+  });
+const refuseCopies = () => refuse((k) => k.includes('.corrupt'));
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const asideNames = () => Object.keys(localStorage).filter((k) => k.includes('.corrupt'));
 
@@ -209,5 +219,98 @@ describe('a persisted store', () => {
     otherTabSaves('verbsLearned', '["be"]');
     expect(JSON.parse(localStorage.getItem('verbsLearned')!).sort()).toEqual(['be', 'go']);
     expect([...store.getState().learned].sort()).toEqual(['be', 'go']);
+  });
+});
+
+describe('copies set aside', () => {
+  const aside = (raw: string, now: number, part: storage.Damaged['part'] = 'value') =>
+    storage.setAside('k', raw, part, now);
+
+  it.each([
+    ['the next write', () => storage.write('k', 'new')],
+    ['a retry', () => storage.retry()],
+  ])('owed for lack of room are written by %s once there is room', (_label, next) => {
+    const copies = refuseCopies();
+    expect(aside('bad', 1)).toBe(false);
+    copies.mockRestore();
+    expect(next()).toBe(true);
+    expect(localStorage.getItem('k.corrupt.1')).toBe('bad');
+  });
+
+  it('of the older name count: the same value is not copied or reported again', () => {
+    localStorage.setItem('k.corrupt', 'bad');
+    expect(aside('bad', 5)).toBe(true);
+    expect(storage.status().damaged).toEqual([]);
+    expect(Object.keys(localStorage)).toEqual(['k.corrupt']);
+  });
+
+  it('are listed oldest first, take a free name, and report their key once', () => {
+    localStorage.setItem('k.corrupt.5', 'b');
+    localStorage.setItem('k.corrupt.200', 'a');
+    expect(aside('c', 5, 'items')).toBe(true);
+    aside('d', 6, 'items');
+    const names = ['k.corrupt.200', 'k.corrupt.5', 'k.corrupt.5-1', 'k.corrupt.6'];
+    expect(storage.asideCopies('k').map((c) => c.name)).toEqual(names);
+    expect(localStorage.getItem('k.corrupt.5-1')).toBe('c');
+    expect(storage.status().damaged).toEqual([{ key: 'k', part: 'items' }]);
+  });
+});
+
+describe('when a read fails', () => {
+  it.each([
+    [
+      'the page is told',
+      () => expect(document.documentElement.hasAttribute(SAVE_PROBLEM)).toBe(true),
+    ],
+    ['a retry says the key is not saved', () => expect(storage.retry()).toBe(false)],
+    [
+      'a write is only in memory, and read back',
+      () => {
+        expect(storage.write('k', 'v')).toBe(false);
+        expect(storage.read('k')).toEqual({ raw: 'v' });
+      },
+    ],
+  ])('%s', (_label, then) => {
+    document.documentElement.removeAttribute(SAVE_PROBLEM);
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('broken');
+    });
+    expect(storage.read('k')).toEqual({ failed: true });
+    then();
+  });
+});
+
+describe('the to-do list in storage', () => {
+  const todo = () => useTodoStore.getState();
+  const initial = todo();
+  afterEach(() => useTodoStore.setState(initial, true));
+  const item = (id: number, title: string): Task => ({
+    id,
+    title,
+    description: 'D',
+    status: 0,
+    creationDate: '2024-05-01',
+    creationTime: '10:01',
+  });
+  const storedTitles = () =>
+    (JSON.parse(localStorage.getItem('tasks') ?? '[]') as Task[]).map((t) => t.title);
+
+  it('writes its tasks back when another tab clears the storage', () => {
+    todo().hydrate();
+    todo().add({ title: 'A', description: 'D' }, new Date(2024, 4, 1, 10, 1));
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(storedTitles()).toEqual(['A']);
+  });
+
+  it('keeps a deletion it could not save when another tab, which never saw it, saves the task again', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + CONCURRENT_MS);
+    localStorage.setItem('tasks', JSON.stringify([item(1, 'X'), item(2, 'Y')]));
+    todo().hydrate();
+    refuse();
+    if (todo().requestDelete(1)) todo().confirmDeletes([taskKey(item(1, 'X'))]);
+    todo().remove(1);
+    otherTabSaves('tasks', JSON.stringify([item(1, 'X'), item(2, 'Y'), item(3, 'Z')]));
+    expect(todo().tasks.map((t) => t.title)).toEqual(['Y', 'Z']);
   });
 });

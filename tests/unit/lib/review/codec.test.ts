@@ -1,5 +1,14 @@
 import { load } from '@/lib/persist';
-import { decode, encode, mergeReviews, reviewsCodec, sameReviews } from '@/lib/review/codec';
+import { MAX_DEPTH } from '@/lib/json-depth';
+import {
+  decode,
+  decodeCard,
+  encode,
+  mergeCard,
+  mergeReviews,
+  reviewsCodec,
+  sameReviews,
+} from '@/lib/review/codec';
 import { emptyReviews, enrol, putCard, setNewPerDay, setRetention } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
 import { asideCopies, resetStorageForTests } from '@/lib/storage';
@@ -109,5 +118,71 @@ describe('mergeReviews', () => {
     expect(merged.cards['verb:go']?.lastReview).toBe(t0 + 5 * MIN);
     expect(merged.cards['verb:go']?.log.map(([at]) => at)).toEqual([t0 + MIN, t0 + 5 * MIN]);
     expect(merged.newPerDay).toBe(20);
+  });
+});
+
+describe('a stored card', () => {
+  const good = graded('verb:be', t0);
+  it.each([
+    [{ added: 0 }, true],
+    [{ due: 8.64e15 }, true],
+    [{ difficulty: 1, stability: 1 }, true],
+    [{ stability: 0.001 }, true],
+    [{ stability: 36_500 }, true],
+    [{ log: [[100, 3, -1]] }, true],
+    [{ introduced: -5 }, false],
+    [{ introduced: 'x' }, false],
+    [{ log: [[100, 3, 1, 0]] }, false],
+  ])('with %j is valid: %p', (patch, valid) => {
+    expect(decodeCard({ ...good, ...patch }) !== undefined).toBe(valid);
+  });
+
+  it('drops a bare time that an entry with a state already tells of', () => {
+    expect(decodeCard({ ...good, log: [[100, 0, 1], 100] })?.log).toEqual([[100, 0, 1]]);
+  });
+
+  it('merges two entries of the same card: the latest review, both logs', () => {
+    const late = { ...good, lastReview: 200, log: [[200, 3, 1]] };
+    const early = { ...good, lastReview: 100, log: [[100, 3, 0]] };
+    const card = decode({ version: 1, cards: [late, early] })!.cards['verb:be']!;
+    expect(card.lastReview).toBe(200);
+    expect(card.log).toEqual([early.log[0], late.log[0]]);
+  });
+
+  it('reads a missing or invalid settings time as never, and stores no empty aside', () => {
+    const reviews = decode({ version: 1, cards: [], newPerDayAt: -5 });
+    expect(reviews).toMatchObject({ newPerDayAt: 0, retentionAt: 0 });
+    expect(encode(emptyReviews)).not.toHaveProperty('aside');
+  });
+
+  it.each([
+    ['more reviews', { reps: 2 }, { reps: 3 }, { reps: 3 }],
+    ['the first review', { introduced: 100 }, { introduced: 200 }, { introduced: 100 }],
+    [
+      'the first enrolment',
+      { lastReview: 200, added: 50 },
+      { lastReview: 100, added: 10 },
+      { added: 10 },
+    ],
+  ])('mergeCard keeps %s, in either order', (_, a, b, expected) => {
+    expect(mergeCard({ ...good, ...a }, { ...good, ...b })).toMatchObject(expected);
+    expect(mergeCard({ ...good, ...b }, { ...good, ...a })).toMatchObject(expected);
+  });
+
+  it('mergeReviews keeps an aside entry once and the lower daily limit set at the same time', () => {
+    const a = { ...emptyReviews, aside: [{ x: 1 }], newPerDay: 5 };
+    const b = { ...emptyReviews, aside: [{ x: 1 }], newPerDay: 20 };
+    expect(mergeReviews(a, b)).toMatchObject({ aside: [{ x: 1 }], newPerDay: 5 });
+    expect(mergeReviews(b, a).newPerDay).toBe(5);
+  });
+
+  it('keeps an aside entry MAX_DEPTH deep in the value and reports a deeper one', () => {
+    const nested = (n: number): unknown => (n === 1 ? [] : [nested(n - 1)]);
+    const parse = (n: number) =>
+      reviewsCodec.parse(JSON.stringify({ version: 1, cards: [], aside: [nested(n)] }));
+    expect(parse(MAX_DEPTH)).toEqual({
+      value: expect.objectContaining({ aside: [nested(MAX_DEPTH)] }),
+    });
+    expect(parse(MAX_DEPTH + 1)?.invalid).toHaveLength(1);
   });
 });

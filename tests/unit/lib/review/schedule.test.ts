@@ -1,6 +1,13 @@
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { CardState, newCard } from '@/lib/review/model';
-import { gradeCard, previewDue, toFsrsCard } from '@/lib/review/schedule';
+import { CardState, emptyReviews, newCard, type ReviewCard } from '@/lib/review/model';
+import {
+  createScheduler,
+  dailyLoad,
+  gradeCard,
+  previewDue,
+  reschedule,
+  toFsrsCard,
+} from '@/lib/review/schedule';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -78,5 +85,32 @@ describe('scheduling', () => {
     const again = gradeCard(reviewed, 'good', t0);
     expect(again.lastReview).toBe(t0 + 10 * DAY);
     expect(again.due).toBe(preview.good);
+  });
+});
+
+describe('rescheduling and daily load', () => {
+  const graded = gradeCard(newCard('verb:go', t0), 'good', t0);
+  const only = (card: ReviewCard) => ({ ...emptyReviews, cards: { [card.id]: card } });
+
+  it('logs Again as grade 1', () => {
+    expect(gradeCard(newCard('verb:go', t0), 'again', t0).log[0]![1]).toBe(1);
+  });
+
+  it('makes a studied card due its interval in days after its last review', () => {
+    const card = reschedule(only(graded), createScheduler(0.8)).cards['verb:go']!;
+    expect(card.scheduledDays).toBeGreaterThan(0);
+    expect(card.due).toBe(graded.lastReview! + card.scheduledDays * DAY);
+  });
+
+  it.each([
+    ['a new card', { ...newCard('verb:go', t0), lastReview: t0, stability: 5, difficulty: 5 }],
+    ['a card with no stability', { ...graded, stability: 0 }],
+  ])('leaves %s as it is', (_, card) => {
+    expect(reschedule(only(card), createScheduler(0.8)).cards['verb:go']).toBe(card);
+  });
+
+  it('counts a card due again within a day as one review a day', () => {
+    const forgotten = gradeCard(newCard('verb:go', t0), 'again', t0);
+    expect(dailyLoad(only(forgotten), createScheduler())).toBe(1);
   });
 });

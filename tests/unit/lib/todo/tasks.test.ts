@@ -67,6 +67,7 @@ describe('validateDraft', () => {
     expect(check(' Llamar a Ana ', 'otra', tasks)).toEqual(refused('duplicateTitle'));
     // A task still on screen while it is being deleted keeps its title for that second.
     expect(isTitleTaken(tasks, 'Pagar la luz')).toBe(true);
+    expect(isTitleTaken(tasks, ' Pagar la luz ')).toBe(true);
     expect(check('comprar pan', 'otra', tasks).ok).toBe(true);
     expect(check('Comprar pan.', 'otra', tasks).ok).toBe(true);
   });
@@ -262,6 +263,7 @@ describe('parseTask and parseTaskList', () => {
     ['null', null],
     ['an array', [1]],
     ['a missing id', { ...valid, id: undefined }],
+    ['a zero id', { ...valid, id: 0 }],
     ['a fractional id', { ...valid, id: 1.5 }],
     ['an id as text', { ...valid, id: '1' }],
     ['an empty title', { ...valid, title: ' ' }],
@@ -287,6 +289,8 @@ describe('parseTask and parseTaskList', () => {
     expect(result?.invalid).toEqual(['basura', { id: 2 }]);
     // a joined with its completed copy; b renumbered.
     expect(result?.tasks).toEqual([task(1, 'A', 1), task(2, 'B')]);
+    // The same task saved twice keeps the smaller of its ids.
+    expect(parseTaskList([task(5, 'A'), task(1, 'A')])?.tasks).toEqual([task(1, 'A')]);
   });
 });
 
@@ -362,6 +366,17 @@ describe('planTaskImport', () => {
       { title: 'Nueva', reason: 'duplicateTitle' },
     ]);
     expect(plan.added.map((t) => t.title)).toEqual(['Nueva']);
+  });
+
+  const a = [task(1, 'A')];
+  const bc = (b: number, c: number) => [task(b, 'B'), task(c, 'C')];
+  it.each([
+    ['renumbers clashing imports past the last id given', a, bc(1, 1), ['1:A:0', '2:B:0', '3:C:0']],
+    ['never gives two imported tasks one id', [], bc(5, 5), ['5:B:0', '6:C:0']],
+    ['does not take "being deleted" for a task already here', a, [task(1, 'A', 2)], ['1:A:0']],
+  ])('%s', (_label, current, items, expected) => {
+    const plan = planTaskImport(current, items);
+    expect(plan.tasks.map((t) => `${t.id}:${t.title}:${t.status}`)).toEqual(expected);
   });
 
   it('takes the furthest status of a task that is already here, keeping its id', () => {
