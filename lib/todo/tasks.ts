@@ -261,25 +261,6 @@ export function mergeTasks(
   return resolveIdClashes(merged);
 }
 
-/** Same tasks, same order, same fields. */
-export function sameTasks(a: readonly Task[], b: readonly Task[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((t, i) => {
-      const u = b[i];
-      return (
-        !!u &&
-        t.id === u.id &&
-        t.status === u.status &&
-        t.title === u.title &&
-        t.description === u.description &&
-        t.creationDate === u.creationDate &&
-        t.creationTime === u.creationTime
-      );
-    })
-  );
-}
-
 function isValidDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
