@@ -230,10 +230,5 @@ export function lastCorrectText(
   return pair ? pairText(pair[0], pair[1]) : null;
 }
 
-export function selectedItem(state: AntonymsState, side: Side): GameItem | undefined {
-  const id = side === 'left' ? state.selectedLeft : state.selectedRight;
-  return (side === 'left' ? state.left : state.right).find((item) => item.pairId === id);
-}
-
 /** The stored key `maxScoreEver` (lib/storage-keys.ts): the best score, only ever raised. */
 export const bestScoreCodec = bestScore('maxScoreEver');

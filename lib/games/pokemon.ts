@@ -1,6 +1,6 @@
 import type { Rng } from '@/lib/random';
 import { distance } from 'fastest-levenshtein';
-import { DIFFICULTIES, type Difficulty, type LoadError } from '@/content/games/pokemon';
+import type { Difficulty, LoadError } from '@/content/games/pokemon';
 import type { Pokemon } from './pokeapi';
 import { fold } from '@/lib/fold';
 
@@ -26,11 +26,6 @@ export const MAX_EDIT_DISTANCE = 3;
 export const MAX_STRIKES = 3;
 /** How long the name and number stay revealed after a right guess. */
 export const REVEAL_MS = 3000;
-
-/** What the game needs of a Pokémon (validated at the API boundary). */
-export function isDifficulty(value: unknown): value is Difficulty {
-  return typeof value === 'string' && (DIFFICULTIES as readonly string[]).includes(value);
-}
 
 /**
  * A random Pokédex number from 1 to the difficulty's bound, both included. `avoid` (the

@@ -64,11 +64,6 @@ export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '') !== '';
 }
 
-/** True when the draft can be submitted at all: both fields have text ('Agregar' enabled). */
-export function isDraftFilled(draft: TaskDraft): boolean {
-  return missingFields(draft) === null;
-}
-
 /** What the draft still lacks before it can be added (the reason 'Agregar' is disabled). */
 export function missingFields(draft: TaskDraft): 'both' | 'title' | 'description' | null {
   const title = draft.title.trim() === '';

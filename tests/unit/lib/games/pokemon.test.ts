@@ -6,7 +6,6 @@ import {
   fillTemplate,
   initialPokemonGameState,
   isAnswerVisible,
-  isDifficulty,
   isRightGuess,
   MAX_STRIKES,
   normalizeGuess,
@@ -59,10 +58,6 @@ describe('difficulty ranges', () => {
     expect(randomPokemonId('EASY', () => 0, 1)).toBe(2);
     expect(randomPokemonId('EASY', () => 0.999999999, 151)).toBe(1);
     expect(randomPokemonId('EASY', () => 0.5, 3)).toBe(76);
-  });
-
-  it('recognises difficulty names', () => {
-    expect(['HARD', 'hard', 3].map(isDifficulty)).toEqual([true, false, false]);
   });
 });
 

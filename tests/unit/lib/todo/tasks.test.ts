@@ -3,7 +3,6 @@ import {
   completeTask,
   hasVisibleText,
   DESCRIPTION_MAX,
-  isDraftFilled,
   isTitleTaken,
   mergeTasks,
   missingFields,
@@ -72,14 +71,7 @@ describe('validateDraft', () => {
   });
 });
 
-describe('isDraftFilled', () => {
-  it('is false while either field is empty after trimming', () => {
-    expect(isDraftFilled({ title: '', description: '' })).toBe(false);
-    expect(isDraftFilled({ title: 'a', description: '  ' })).toBe(false);
-    expect(isDraftFilled({ title: ' ', description: 'b' })).toBe(false);
-    expect(isDraftFilled({ title: 'a', description: 'b' })).toBe(true);
-  });
-
+describe('missingFields', () => {
   it('names what is missing', () => {
     expect(missingFields({ title: ' ', description: '' })).toBe('both');
     expect(missingFields({ title: '', description: 'b' })).toBe('title');
