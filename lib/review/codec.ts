@@ -173,6 +173,13 @@ export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
   return merged;
 }
 
+/** The state whose setting changed last; changed at the same moment, the lower value. */
+function latest(a: Reviews, b: Reviews, setting: 'newPerDay' | 'retention'): Reviews {
+  const at = `${setting}At` as const;
+  if (a[at] !== b[at]) return a[at] > b[at] ? a : b;
+  return a[setting] <= b[setting] ? a : b;
+}
+
 /**
  * Merges two review states card by card (latest review wins), for two tabs and for a
  * data import. Nothing is dropped: a card in either state is in the result. Pure,
@@ -191,22 +198,8 @@ export function mergeReviews(a: Reviews, b: Reviews): Reviews {
     seen.add(key);
     return true;
   });
-  const settings =
-    a.newPerDayAt !== b.newPerDayAt
-      ? a.newPerDayAt > b.newPerDayAt
-        ? a
-        : b
-      : a.newPerDay <= b.newPerDay
-        ? a
-        : b;
-  const goal =
-    a.retentionAt !== b.retentionAt
-      ? a.retentionAt > b.retentionAt
-        ? a
-        : b
-      : a.retention <= b.retention
-        ? a
-        : b;
+  const settings = latest(a, b, 'newPerDay');
+  const goal = latest(a, b, 'retention');
   return boundLog({
     cards,
     newPerDay: settings.newPerDay,
