@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 // Away from UTC, so that code which must use local time (a task's creation time, the
 // review day) and code which must not cannot be confused without a test failing.
-process.env.TZ = 'America/Mexico_City';
+process.env.TZ = 'Europe/Madrid';
 
 /** @type {import('jest').Config} */
 const config = {

@@ -6,6 +6,7 @@ import {
   initialVerbs,
   learnedCount,
   markLearned,
+  mergeNames,
   nextVerb,
   pickVerb,
   remainingCount,
@@ -139,5 +140,23 @@ describe('irregular verbs trainer', () => {
     expect(decodeLearned([1, 2])).toEqual({ learned: [], invalid: [1, 2] });
     expect(decodeLearned({ learned: ['go'] })).toBeUndefined();
     expect(decodeLearned(null)).toBeUndefined();
+  });
+});
+
+describe('irregular verbs edges', () => {
+  const shown: VerbsState = { list: 'tech', pool: ['go', 'be'], current: 'go', learned: ['go'] };
+  it.each<[string, unknown, unknown]>([
+    ['a verb already learned is stored once', markLearned(shown, () => 0).learned, ['go']],
+    ['a merge adds each new name once', mergeNames([], ['go', 'go']), ['go']],
+    [
+      'a name another tab removed stays out',
+      mergeNames(['be'], ['go', 'be'], ['go', 'be']),
+      ['be'],
+    ],
+    ['a name this tab removed goes', mergeNames(['go', 'be'], ['be'], ['go', 'be']), ['be']],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
+
+  it('names an unknown list', () => {
+    expect(() => findVerb(lists, 'x' as VerbsState['list'], 'go')).toThrow('Unknown verb list x');
   });
 });

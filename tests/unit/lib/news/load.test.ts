@@ -36,8 +36,9 @@ describe('news loaders', () => {
     const fetchImpl = mockFetch(async () => new Response(networkFeed));
     const first = await loadFirstSource({ offline: false, fetchImpl, warn });
     expect(fetchImpl).toHaveBeenCalledWith(site.feeds.first, expect.anything());
-    expect(first.origin).toBe('network');
+    expect(first).toMatchObject({ status: 'ok', origin: 'network' });
     expect(first.items.map((i) => i.title)).toEqual(['Desde la red']);
+    expect(fetchImpl.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: /rss/ });
   });
 
   it.each([
@@ -135,6 +136,19 @@ describe('news loaders', () => {
       expect(String(warn.mock.calls[0]?.[0])).not.toContain(key);
     });
 
+    it('trims the key, asks for maxItems and takes site media only from the snapshot', async () => {
+      const articles = [{ ...live, urlToImage: '/assets/news/bus.svg' }];
+      const fetchImpl = mockFetch(async () => Response.json({ ...apiAnswer, articles }));
+      const load = (options: Parameters<typeof loadHeadlines>[0]) =>
+        loadHeadlines({ offline: false, fetchImpl, warn, ...options });
+      await load({ apiKey: '  ' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect((await load({ apiKey: 'k', maxItems: 5 })).items[0]?.image).toBeNull();
+      expect(fetchImpl.mock.calls[0]?.[0]).toMatch(/pageSize=5$/);
+      const images = (await load({ offline: true })).items.map((a) => a.image);
+      expect(images).toContainEqual(expect.stringMatching(/\/assets\/news\//));
+    });
+
     it('stays offline with FEEDS_OFFLINE even when a key is set', async () => {
       const fetchImpl = mockFetch(async () => Response.json(apiAnswer));
       const result = await loadHeadlines({ apiKey: 'k', offline: true, fetchImpl, warn });
@@ -144,7 +158,33 @@ describe('news loaders', () => {
   });
 });
 
+describe('loader options', () => {
+  it('caps the RSS sources at maxItems and reads FEEDS_OFFLINE by default', async () => {
+    const options = { offline: true, maxItems: 1, warn: jest.fn() };
+    expect((await loadFirstSource(options)).items).toHaveLength(1);
+    expect((await loadSecondSource(options)).items).toHaveLength(1);
+    const fetchImpl = mockFetch(async () => new Response(networkFeed));
+    const saved = process.env.FEEDS_OFFLINE;
+    process.env.FEEDS_OFFLINE = '1';
+    try {
+      expect((await loadFirstSource({ fetchImpl, warn: jest.fn() })).origin).toBe('snapshot');
+    } finally {
+      if (saved === undefined) delete process.env.FEEDS_OFFLINE;
+      else process.env.FEEDS_OFFLINE = saved;
+    }
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
 describe('offlineFromEnv', () => {
+  it.each([
+    ['yes', true],
+    [' TRUE ', true],
+    ['no', false],
+  ])('reads FEEDS_OFFLINE=%p as %p', (value, offline) => {
+    expect(offlineFromEnv({ FEEDS_OFFLINE: value })).toBe(offline);
+  });
+
   it('reads FEEDS_OFFLINE', () => {
     expect(offlineFromEnv({ FEEDS_OFFLINE: '1' })).toBe(true);
     expect(offlineFromEnv({ FEEDS_OFFLINE: 'true' })).toBe(true);

@@ -100,6 +100,9 @@ describe('sanitizeDescription', () => {
     ['1 < 2 & 3 > 2', '1 &lt; 2 &amp; 3 &gt; 2'],
     [undefined, ''],
     [{ _: '<b>x</b>' }, ''],
+    // Surrounding space goes; SVG goes with its text.
+    ['  <b>x</b>\n', '<b>x</b>'],
+    ['<svg><text>boo</text></svg>ok', 'ok'],
   ])('sanitises %p into %p', (html, clean) => {
     expect(sanitizeDescription(html)).toBe(clean);
   });
@@ -114,6 +117,7 @@ describe('toPlainText', () => {
     ['a &lt;b&gt; c', 'a <b> c'],
     [null, ''],
     [42, ''],
+    ['<svg><text>boo</text></svg>ok', 'ok'],
   ])('reads %p as the plain text %p', (value, text) => {
     expect(toPlainText(value)).toBe(text);
   });

@@ -1,4 +1,4 @@
-import { checkAnswer, diffAnswer, normalizeAnswer } from '@/lib/review/answer';
+import { alternatives, checkAnswer, diffAnswer, normalizeAnswer } from '@/lib/review/answer';
 
 describe('typed answers', () => {
   it('ignore case, accents, punctuation and spacing', () => {
@@ -35,4 +35,21 @@ describe('typed answers', () => {
       { kind: 'extra', text: 't' },
     ]);
   });
+});
+
+describe('edges of typed answers', () => {
+  const diff = (typed: string, expected: string) =>
+    diffAnswer(typed, expected).map((p) => `${p.kind}:${p.text}`);
+  it.each<[string, unknown, unknown]>([
+    ['only a spaced slash separates forms', checkAnswer('and', 'and/or').correct, false],
+    ['an empty form is no alternative', alternatives('gotten / '), ['gotten']],
+    ['an answer with no letters is never correct', checkAnswer('?', '¿?').correct, false],
+    ['the diff ignores case', diff('Went', 'went'), ['same:went']],
+    ['the diff keeps the longest match', diff('xab', 'ab'), ['extra:x', 'same:ab']],
+    [
+      'a wrong letter: missing, then extra',
+      diff('wemt', 'went'),
+      ['same:we', 'missing:n', 'extra:m', 'same:t'],
+    ],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
 });

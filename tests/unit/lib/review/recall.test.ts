@@ -7,7 +7,7 @@ import { ankiText } from '@/lib/review/anki';
 import { buildCatalog, type ReviewItem } from '@/lib/review/catalog';
 import { antonymCardId, phrasalCardId, phraseCardId, verbCardId } from '@/lib/review/ids';
 import { emptyReviews, enrol } from '@/lib/review/model';
-import { question, RECALL_MODES } from '@/lib/review/recall';
+import { question, RECALL_MODES, type RecallMode } from '@/lib/review/recall';
 
 const verb = verbLists[0]!.verbs[0]!;
 const phrase = phrases[0]!;
@@ -106,4 +106,27 @@ describe('Anki export', () => {
       `a b\tc d — ${phrase.pronunciation}\tenglish-review phrases`,
     );
   });
+});
+
+describe('lines of each mode', () => {
+  const cut = { infinitive: 'cut', pastSimple: 'cut', participle: 'cut', translation: 'cortar' };
+  const cutBack = texts(
+    question(
+      [...buildCatalog({ verbs: [cut], phrases: [], antonyms: [] }).values()][0]!,
+      'recognize',
+    ).back,
+  );
+  const ask = (id: string, mode: RecallMode) => question(catalog.get(id)!, mode);
+  const [v, a, p] = [verbCardId(verb), antonymCardId(pair), phrasalCardId(phrasal)];
+  it.each<[string, unknown, unknown]>([
+    ['a line repeating a text stays', cutBack, ['cut', 'cut', 'cortar']],
+    ['Recognize draws its prompt large', ask(v, 'recognize').front[0]?.main, true],
+    ['an antonym is asked from its word', texts(ask(a, 'spanish').front), [pair[0].es]],
+    [
+      'Type shows a verb and its Spanish',
+      texts(ask(v, 'type').front),
+      [verb.infinitive, verb.translation],
+    ],
+    ['Listen speaks a phrasal example', ask(p, 'listen').listen, phrasal.example],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
 });

@@ -116,4 +116,41 @@ describe('deck filter, orphans and stats', () => {
     expect(days[27]).toEqual({ day: '2026-01-10', count: 2 });
     expect(days.reduce((s, d) => s + d.count, 0)).toBe(3);
   });
+
+  it('lists each day once across a 23-hour day (the clocks go forward in Madrid)', () => {
+    const days = reviewsPerDay(emptyReviews, catalog, new Date(2026, 2, 30, 12).getTime(), 3);
+    expect(days.map((d) => d.day)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+  });
+});
+
+describe('edges of the queue, the next due time and the stats', () => {
+  const introduce = (from: string[], n: number, at = t0) => {
+    let reviews = enrol(emptyReviews, from, at);
+    for (let i = 0; i < n; i += 1) reviews = gradeFirst(reviews, at + i * 1000);
+    return reviews;
+  };
+  const gradeAll = (reviews: Reviews, order: string[]) =>
+    order.reduce((r, id) => putCard(r, gradeCard(r.cards[id]!, 'good', t0)), reviews);
+  const queue = (r: Reviews, now = t0) => dueQueue(r, catalog, now).map((c) => c.id);
+  const fresh = (r: Reviews, now = t0) => dueQueue(r, catalog, now).filter((c) => !c.state).length;
+  const next = (r: Reviews, now: number) => nextDueAt(r, catalog, now);
+  const [a, b] = [ids[0]!, ids[1]!];
+  const late = enrol(enrol(emptyReviews, [b], t0), [a], t0 + 1);
+  const tied = gradeAll(enrol(emptyReviews, [b, a], t0), [b, a]);
+  const orphan = gradeAll(enrol(emptyReviews, ['verb:gone'], t0), ['verb:gone']);
+  it.each<[string, unknown, unknown]>([
+    ['a card introduced at midnight uses a slot', fresh(introduce(ids, 1, startOfDay(t0))), 9],
+    [
+      'a limit below the count of today shows none',
+      fresh(setNewPerDay(introduce(ids, 4), 2, t0)),
+      0,
+    ],
+    ['a card is due at its due time', queue(introduce([a], 1), t0 + 600_000), [a]],
+    ['new cards come in the order they were added', queue(late), [b, a]],
+    ['cards due together come by id', queue(tied, t0 + 600_000), [a, b]],
+    ['every due card of a deck counts', dueCounts(late, catalog, t0).verbs, 2],
+    ['an overdue card is due now', next(introduce([a], 1), t0 + DAY_MS), t0 + DAY_MS],
+    ['the earliest due card comes next', next(introduce([a, b], 2), t0 + 2000), t0 + 600_000],
+    ['reviews of orphans do not count', reviewsPerDay(orphan, catalog, t0).at(-1)?.count, 0],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
 });
