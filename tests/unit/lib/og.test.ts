@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { routes } from '@/content/routes';
 import { ogImageName, ogImagePath, previewText } from '@/lib/og';
-import { routeMetadata } from '@/lib/seo';
+import { routeMetadata, siteUrl, unlistedMetadata } from '@/lib/seo';
 
 describe('ogImageName', () => {
   it('turns a path into one flat file name', () => {
@@ -43,5 +43,28 @@ describe('page metadata', () => {
       expect(meta.openGraph?.images).toEqual([image]);
       expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [image] });
     }
+  });
+
+  it('takes the title, address, languages and locale from the entry, and never indexes the unlisted', () => {
+    const cv = { path: '/cv', heading: 'H', title: 'T', description: 'D', lang: 'es' as const };
+    expect(routeMetadata({ ...cv, languages: { en: '/cv/en' } })).toMatchObject({
+      title: 'T',
+      alternates: { canonical: '/cv', languages: { en: '/cv/en' } },
+      openGraph: { title: 'T', url: '/cv', locale: 'es_ES', images: [{ alt: 'T' }] },
+    });
+    const plain = { path: '/a', heading: 'H', description: 'D' };
+    expect(routeMetadata(plain)).toMatchObject({ title: 'H', openGraph: { locale: 'en_US' } });
+    expect(routeMetadata({ ...plain, absoluteTitle: true }).title).toEqual({ absolute: 'H' });
+    expect(unlistedMetadata({ path: '/o', title: 'O' })).toEqual({
+      title: 'O',
+      robots: { index: false },
+    });
+  });
+
+  it('gives the site origin without trailing slashes', () => {
+    const env = { ...process.env, NEXT_PUBLIC_SITE_URL: 'https://x.dev//' };
+    const replaced = jest.replaceProperty(process, 'env', env);
+    expect(siteUrl()).toBe('https://x.dev');
+    replaced.restore();
   });
 });

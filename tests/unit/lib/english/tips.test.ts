@@ -18,6 +18,8 @@ describe('tips pool', () => {
     expect(state.current).toBe(0);
     expect(remainingCount(state)).toBe(3);
     expect(initialTips(0)).toEqual({ total: 0, current: null, remaining: [] });
+    expect(initialTips(3).remaining).toEqual([1, 2]);
+    expect(startTips(0, () => 0.5)).toStrictEqual(initialTips(0));
   });
 
   it('starts with a random phrase shown and the rest remaining', () => {
@@ -28,7 +30,10 @@ describe('tips pool', () => {
   });
 
   it('NEXT removes the shown phrase and picks a random remaining one', () => {
-    const state = nextTip({ total: 5, current: 2, remaining: [0, 1, 3, 4] }, () => 0.99);
+    const state = nextTip(
+      { total: 5, current: 2, remaining: Object.freeze([0, 1, 3, 4]) },
+      () => 0.99,
+    );
     expect(state.current).toBe(4);
     expect(state.remaining).toEqual([0, 1, 3]);
     expect(remainingCount(state)).toBe(3);
@@ -38,7 +43,8 @@ describe('tips pool', () => {
     const rng = seededRng(3);
     let state = startTips(86, rng);
     const seen = [state.current];
-    while (remainingCount(state) > 0) {
+    // Bounded, so that a break which never empties the list fails instead of hanging.
+    while (remainingCount(state) > 0 && seen.length <= 86) {
       state = nextTip(state, rng);
       seen.push(state.current);
     }
@@ -73,8 +79,10 @@ describe('audio page links', () => {
     expect(en.searchParams.get('sl')).toBe('en');
     expect(en.searchParams.get('tl')).toBe('es');
     expect(en.searchParams.get('text')).toBe("Let's get started.");
+    expect(en.searchParams.get('op')).toBe('translate');
     const es = new URL(audioPageUrl('¿Qué tal estás?', 'es'));
     expect(es.searchParams.get('sl')).toBe('es');
+    expect(es.searchParams.get('tl')).toBe('en');
     expect(es.searchParams.get('text')).toBe('¿Qué tal estás?');
   });
 
@@ -109,6 +117,11 @@ describe('phraseRoom', () => {
       pronunciation: ['si iu tu-MÁ-rou', 'si iu tu-MÓ-rou'],
       spanish: ['Buenos días a todos.', 'Nos vemos mañana.'],
     });
+    expect(phraseRoom(list, 3).english).toEqual([
+      'Good morning, everyone.',
+      'See you tomorrow.',
+      'Hi.',
+    ]);
   });
 
   it('holds the longest phrase of the real list in every field', () => {

@@ -5,7 +5,13 @@ import { phrases } from '@/content/english/phrases';
 import { tenseExamples } from '@/content/english/tense-examples';
 import { FORMS, SUBJECTS } from '@/content/english/tense-types';
 import { TENSES } from '@/lib/english/tenses/model';
-import { buildCatalog, deckSizes, siteCatalog, tenseSentences } from '@/lib/review/catalog';
+import {
+  buildCatalog,
+  deckSizes,
+  siteCatalog,
+  tenseName,
+  tenseSentences,
+} from '@/lib/review/catalog';
 import { deckOf } from '@/lib/review/decks';
 import {
   antonymCardId,
@@ -75,6 +81,25 @@ describe('card ids', () => {
       const item = catalog.get(cardIdOf('tenses', { example, ...sentence }));
       expect(item?.deck === 'tenses' && item.sentence).toEqual(sentence);
     }
+  });
+
+  it('name the tenses in both languages, conjugate once, and keep the first of a twice-listed item', () => {
+    expect([tenseName('present-perfect-continuous'), tenseName('past-simple')]).toEqual([
+      'Present Perfect Continuous',
+      'Past Simple',
+    ]);
+    const first = tenseSentences(tenseExamples[0]!)[0]!;
+    expect([first.tense, first.spanishTense]).toEqual(['present-simple', 'Presente']);
+    const go = { infinitive: 'go', pastSimple: 'went', participle: 'gone', translation: 'ir' };
+    const catalog = buildCatalog({
+      verbs: [go, { ...go, translation: 'irse' }],
+      phrases: [],
+      antonyms: [],
+      tenses: [tenseExamples[0]!],
+    });
+    expect(catalog.get('verb:go')).toMatchObject({ verb: { translation: 'ir' } });
+    const item = [...catalog.values()].find((i) => i.deck === 'tenses');
+    expect(item?.deck === 'tenses' && item.sentence).toBe(item?.deck === 'tenses' && item.sentence);
   });
 
   it('name their deck', () => {

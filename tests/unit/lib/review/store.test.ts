@@ -1,5 +1,5 @@
 import { encode } from '@/lib/review/codec';
-import { putCard } from '@/lib/review/model';
+import { putCard, type Reviews } from '@/lib/review/model';
 import { gradeCard } from '@/lib/review/schedule';
 import { resetStorageForTests } from '@/lib/storage';
 import { useReviewStore } from '@/lib/stores/use-review-store';
@@ -62,5 +62,26 @@ describe('review store', () => {
     store().enrol(['verb:go'], t0);
     store().enrol(['verb:see'], t0);
     expect(Object.keys(store().reviews.cards)).toEqual(['verb:go', 'verb:see']);
+  });
+
+  it('sets new cards a day and retention with their times, and changes nothing for a known id', () => {
+    store().start();
+    store().enrol(['verb:go'], t0);
+    expect(store().reviews.cards['verb:go']?.added).toBe(t0);
+    const listener = jest.fn();
+    const unsubscribe = useReviewStore.subscribe(listener);
+    store().enrol(['verb:go'], t0 + 1);
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+    const reschedule = jest.fn((r: Reviews) => r);
+    store().setNewPerDay(5, t0 + 1);
+    store().setRetention(0.85, reschedule, t0 + 2);
+    expect(reschedule).toHaveBeenCalledWith(expect.objectContaining({ retention: 0.85 }));
+    expect(store().reviews).toMatchObject({
+      newPerDay: 5,
+      newPerDayAt: t0 + 1,
+      retention: 0.85,
+      retentionAt: t0 + 2,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { searchItems, type PagefindResultData } from '@/lib/search/results';
+import { searchItems, searchListing, type PagefindResultData } from '@/lib/search/results';
 
 const verbs: PagefindResultData = {
   url: '/ee/irregularVerbs',
@@ -117,5 +117,24 @@ describe('search items', () => {
       page: '/x',
       section: '',
     });
+  });
+  it('keep page order between parts that match equally, and title a part without anchor by its page', () => {
+    const [top, tech, meetings] = verbs.sub_results!;
+    const even = [
+      { ...meetings!, locations: [1] },
+      { ...tech!, locations: [2] },
+    ];
+    expect(searchItems([{ ...verbs, sub_results: even }]).map((i) => i.url)).toEqual([
+      '/ee/irregularVerbs#verb-meetings-go',
+      '/ee/irregularVerbs#verb-tech-go',
+    ]);
+    const intro = [{ ...top!, title: 'Intro' }];
+    expect(searchItems([{ ...verbs, sub_results: intro }])[0]?.title).toBe('Irregular Verbs');
+  });
+
+  it('list 10 destinations by default; the dialog and /search 2 per page and 30 in all', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...cv, url: `/p${i}` }));
+    expect(searchItems(many)).toHaveLength(10);
+    expect(searchListing).toEqual({ perPage: 2, limit: 30 });
   });
 });

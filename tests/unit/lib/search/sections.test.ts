@@ -17,6 +17,13 @@ describe('search sections', () => {
     expect(sectionOf('/cvx', sections, 'More')).toBe('More');
   });
 
+  it('take the first section that holds a page, and leave out a section with no pages', () => {
+    const nested = [...sections, { label: 'Tips', paths: ['/ee/tips'] }];
+    expect(sectionOf('/ee/tips', nested, 'More')).toBe('English');
+    const list: RouteInfo[] = [{ path: '/cv', heading: 'CV', description: 'd' }];
+    expect(sectionGroups(list, sections, 'More').map((g) => g.label)).toEqual(['CV']);
+  });
+
   it('index the pages not marked `search: false`, with their title and language', () => {
     const list: RouteInfo[] = [
       { path: '/cv', heading: 'Name', title: 'Currículum vitae', description: 'd', lang: 'es' },

@@ -87,4 +87,25 @@ describe('antonyms store', () => {
     useAntonymsStore.getState().start(antonymPairs, seededRng(11));
     expect(useAntonymsStore.getState().game.score).toBe(1);
   });
+
+  it('reports the end of a round, keeps the message on a single pick, and clears it on restart', () => {
+    const { restart } = useAntonymsStore.getState();
+    restart(seededRng(1));
+    expect(useAntonymsStore.getState().game).toEqual(initial.game);
+    useAntonymsStore.getState().start(antonymPairs, seededRng(12));
+    for (let i = 0; i < ROUND_SIZE; i += 1) matchFirst();
+    expect(useAntonymsStore.getState().feedback?.kind).toBe('round');
+    const { game, pick } = useAntonymsStore.getState();
+    pick('left', game.left[0]!.pairId);
+    expect(useAntonymsStore.getState().feedback?.kind).toBe('round');
+    useAntonymsStore.getState().restart(seededRng(13));
+    expect(useAntonymsStore.getState().feedback).toBeNull();
+  });
+
+  it('reports a win with its score', () => {
+    const round = firstRound(antonymPairs).left.map((item) => antonymPairs[item.pairId]!);
+    useAntonymsStore.getState().start(round, seededRng(14));
+    for (let i = 0; i < ROUND_SIZE; i += 1) matchFirst();
+    expect(useAntonymsStore.getState().feedback).toEqual({ kind: 'win', score: ROUND_SIZE });
+  });
 });

@@ -43,4 +43,20 @@ describe('irregular verbs store', () => {
     expect(store().current).not.toBeNull();
     expect(stored()).toEqual(['meet']);
   });
+
+  it('shows the chosen list, keeps it when the lists load again, and tells when all are learned', () => {
+    const allButOne = techVerbs.slice(1).map((v) => v.infinitive);
+    localStorage.setItem('verbsLearned', JSON.stringify(allButOne));
+    expect(store().select('meetings')).toBe('ignored');
+    store().init(verbLists, seededRng(1));
+    expect(store().select('meetings', seededRng(2))).toBe('verb');
+    const shown = store().current;
+    expect(store().next(seededRng(6))).toBe('verb');
+    expect(store().current).not.toBe(shown);
+    store().init(verbLists, seededRng(3));
+    expect(store().list).toBe('meetings');
+    expect(store().select('tech', seededRng(4))).toBe('verb');
+    expect(store().current).toBe(techVerbs[0]!.infinitive);
+    expect(store().markLearned(seededRng(5))).toBe('allLearned');
+  });
 });
