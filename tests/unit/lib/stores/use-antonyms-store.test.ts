@@ -1,4 +1,4 @@
-import { antonymPairs } from '@/content/english/antonyms';
+import { antonymPairs, type AntonymPair } from '@/content/english/antonyms';
 import { firstRound, ROUND_SIZE } from '@/lib/english/antonyms';
 import { seededRng } from '@/lib/random';
 import { resetStorageForTests } from '@/lib/storage';
@@ -20,6 +20,12 @@ function matchFirst() {
   pick('left', left.pairId, seededRng(1));
   pick('right', left.pairId, seededRng(1));
 }
+
+/** Two rounds of made-up pairs with no word in common: the first round ends without a win. */
+const twoRounds = Array.from({ length: 2 * ROUND_SIZE }, (_, i): AntonymPair => [
+  { en: `up${i}`, es: `arriba${i}` },
+  { en: `down${i}`, es: `abajo${i}` },
+]);
 
 describe('antonyms store', () => {
   it('pre-renders the same fixed round every time (drawn on the server)', () => {
@@ -92,7 +98,7 @@ describe('antonyms store', () => {
     const { restart } = useAntonymsStore.getState();
     restart(seededRng(1));
     expect(useAntonymsStore.getState().game).toEqual(initial.game);
-    useAntonymsStore.getState().start(antonymPairs, seededRng(12));
+    useAntonymsStore.getState().start(twoRounds, seededRng(12));
     for (let i = 0; i < ROUND_SIZE; i += 1) matchFirst();
     expect(useAntonymsStore.getState().feedback?.kind).toBe('round');
     const { game, pick } = useAntonymsStore.getState();
