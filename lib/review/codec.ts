@@ -159,7 +159,7 @@ export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
   if (ra !== rb) winner = ra > rb ? a : b;
   else if (a.reps !== b.reps) winner = a.reps > b.reps ? a : b;
   else if (a.added !== b.added) winner = a.added < b.added ? a : b;
-  // The same review rescheduled in one tab only: the sooner due date, whichever comes first.
+  // The same review rescheduled in one tab only: the sooner due date, in either order.
   else winner = a.due <= b.due ? a : b;
   const log = sortLog([...a.log, ...b.log]);
   const introduced =

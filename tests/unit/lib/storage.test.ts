@@ -4,8 +4,7 @@ import { verbsLearnedCodec } from '@/lib/english/irregular-verbs';
 import { CONCURRENT_MS, load, persisted, retrySaving, save } from '@/lib/persist';
 import { SAVE_PROBLEM } from '@/lib/save-problem';
 import * as storage from '@/lib/storage';
-import { useTodoStore } from '@/lib/stores/use-todo-store';
-import { taskKey, tasksCodec, type Task } from '@/lib/todo/tasks';
+import { tasksCodec } from '@/lib/todo/tasks';
 
 /** Stores made by a test: put to sleep after it, as if their page had closed. */
 const made: { setState(state: { hydrated: boolean }): void }[] = [];
@@ -69,9 +68,7 @@ afterEach(() => {
 
 describe('checked storage', () => {
   it('keeps a refused write in memory, reports it, and writes it when there is room', () => {
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw quotaError();
-    });
+    const setItem = refuse();
     expect(storage.write('tasks', '[]')).toBe(false);
     expect(storage.read('tasks')).toEqual({ raw: '[]' });
     expect(storage.status().unsaved).toEqual(['tasks']);
@@ -144,9 +141,7 @@ describe('a damaged value', () => {
 
   it('stays under its own key when its copy cannot be written, until there is room', () => {
     localStorage.setItem('verbsLearned', '{"huge":true}');
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw quotaError();
-    });
+    const setItem = refuse();
     const store = verbsStore();
     learn(store, 'go');
     expect(localStorage.getItem('verbsLearned')).toBe('{"huge":true}');
@@ -188,9 +183,7 @@ describe('a persisted store', () => {
 
   it('saves nothing on a retry while it holds only its first value and nothing is stored', () => {
     const store = verbsStore();
-    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw quotaError();
-    });
+    const setItem = refuse();
     expect(retrySaving()).toBe(true);
     expect(storage.status().unsaved).toEqual([]);
     // A change is saved by the retry once there is room.
@@ -287,40 +280,5 @@ describe('when a read fails', () => {
     });
     expect(storage.read('k')).toEqual({ failed: true });
     then();
-  });
-});
-
-describe('the to-do list in storage', () => {
-  const todo = () => useTodoStore.getState();
-  const initial = todo();
-  afterEach(() => useTodoStore.setState(initial, true));
-  const item = (id: number, title: string): Task => ({
-    id,
-    title,
-    description: 'D',
-    status: 0,
-    creationDate: '2024-05-01',
-    creationTime: '10:01',
-  });
-  const storedTitles = () =>
-    (JSON.parse(localStorage.getItem('tasks') ?? '[]') as Task[]).map((t) => t.title);
-
-  it('writes its tasks back when another tab clears the storage', () => {
-    todo().hydrate();
-    todo().add({ title: 'A', description: 'D' }, new Date(2024, 4, 1, 10, 1));
-    localStorage.clear();
-    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
-    expect(storedTitles()).toEqual(['A']);
-  });
-
-  it('keeps a deletion it could not save when another tab, which never saw it, saves the task again', () => {
-    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + CONCURRENT_MS);
-    localStorage.setItem('tasks', JSON.stringify([item(1, 'X'), item(2, 'Y')]));
-    todo().hydrate();
-    refuse();
-    if (todo().requestDelete(1)) todo().confirmDeletes([taskKey(item(1, 'X'))]);
-    todo().remove(1);
-    otherTabSaves('tasks', JSON.stringify([item(1, 'X'), item(2, 'Y'), item(3, 'Z')]));
-    expect(todo().tasks.map((t) => t.title)).toEqual(['Y', 'Z']);
   });
 });

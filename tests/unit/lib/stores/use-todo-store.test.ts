@@ -104,6 +104,13 @@ describe('useTodoStore beside another tab', () => {
     expect(storedTitles()).toEqual(['Fija', 'Nueva']);
   });
 
+  it('writes its tasks back when the other tab clears the storage', () => {
+    add('Uno');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(storedTitles()).toEqual(['Uno']);
+  });
+
   it('keeps its tasks when the other tab writes something unreadable, and sets that aside', () => {
     add('Mía');
     otherTabSaves('garbage');
@@ -167,6 +174,17 @@ describe('useTodoStore when the storage is full', () => {
     full.mockRestore();
     add('Otra', 3);
     expect(storedTitles()).toEqual(['Nueva', 'Otra']);
+  });
+
+  it('a task deleted while it could not save stays deleted when the other tab saves at once', () => {
+    // Past this file's earlier saves: only a save the browser took can meet the other tab's.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * CONCURRENT_MS);
+    otherTabSaves([task(1, 'X'), task(2, 'Y')]);
+    fillStorage();
+    startDeleting(1);
+    store().remove(1);
+    otherTabSaves([task(1, 'X'), task(2, 'Y'), task(3, 'Z')]);
+    expect(titles()).toEqual(['2:Y:0', '3:Z:0']);
   });
 });
 
