@@ -170,7 +170,7 @@ export function CvPage({ lang }: { lang: CvLang }) {
               lang={lang}
             />
           </CvSection>
-          <CvSection id="skills" title={cv.skillsHeading}>
+          <CvSection id="skills" title={cv.skillsHeading} className="skip-offscreen">
             <SkillList skills={cv.skills} lang={lang} />
           </CvSection>
         </div>

@@ -11,7 +11,7 @@ export function FirstSourceGrid({ feed }: { feed: FeedResult<FirstSourceItem> })
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
       {feed.items.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} className="skip-offscreen [--skip-height:28rem]">
           <NewsCard
             item={item}
             lang={newsSources.first.lang}

@@ -46,7 +46,7 @@ export function SecondSourceGrid({ feed }: { feed: FeedResult<SecondSourceItem> 
     >
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {feed.items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="skip-offscreen [--skip-height:28rem]">
             <NewsCard
               item={item}
               lang={newsSources.second.lang}

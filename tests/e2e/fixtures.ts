@@ -534,13 +534,16 @@ export async function expectThumbnailBesideTitle(container: Locator) {
 
 /**
  * The tag name of the element of the page's largest contentful paint (the element whose
- * paint Lighthouse's LCP times), read once the first screen's pictures are decoded and
+ * paint Lighthouse's LCP times), read once the first screen's drawn pictures are decoded and
  * two frames have been painted since.
  */
 export function largestPaintTag(page: Page): Promise<string> {
   return page.evaluate(async () => {
+    // A picture in a block the browser skips (content-visibility) is not painted.
     const shown = [...document.images].filter(
-      (img) => img.getBoundingClientRect().top < innerHeight,
+      (img) =>
+        img.checkVisibility({ contentVisibilityAuto: true }) &&
+        img.getBoundingClientRect().top < innerHeight,
     );
     await Promise.all(shown.map((img) => img.decode().catch(() => {})));
     const frame = () => new Promise((done) => requestAnimationFrame(done));

@@ -384,6 +384,25 @@ test.describe('content-rating page', () => {
     expect(wide!.width).toBeGreaterThan((await card.boundingBox())!.width - 2);
   });
 
+  test('a card far below the first screen is drawn only once it comes near, and always in print', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openNews(page);
+    const last = cards(page).last();
+    // The browser's own answer: false while content-visibility skips the card.
+    const drawn = () =>
+      last.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(drawn).toBe(false);
+    await expect(last.getByRole('heading')).toHaveText(first.at(-1)!.title);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(drawn).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(drawn).toBe(true);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

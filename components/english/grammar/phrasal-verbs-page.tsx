@@ -71,7 +71,7 @@ export function PhrasalVerbsPage() {
                 </p>
               </Fragment>
             ))}
-            className="-m-1 grid grid-cols-1 gap-3 p-1 [contain-intrinsic-size:auto_21300px] [content-visibility:auto] sm:grid-cols-2 sm:[contain-intrinsic-size:auto_10700px] lg:grid-cols-3 lg:[contain-intrinsic-size:auto_7100px]"
+            className="-m-1 grid grid-cols-1 gap-3 p-1 skip-offscreen [--skip-height:21300px] sm:grid-cols-2 sm:[--skip-height:10700px] lg:grid-cols-3 lg:[--skip-height:7100px]"
             itemClassName="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm dark:border-slate-700 dark:bg-slate-900 holds-destination:border-brand-600 holds-destination:ring-2 holds-destination:ring-brand-500"
             buttonRowClassName="mt-auto flex pt-2"
           />

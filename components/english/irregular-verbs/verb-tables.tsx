@@ -22,7 +22,7 @@ const columns = [
  */
 export function VerbTables() {
   return (
-    <GrammarSection id="all-verbs" title={t.allVerbs} className="mt-12">
+    <GrammarSection id="all-verbs" title={t.allVerbs} className="mt-12 skip-offscreen">
       {verbLists.map((list) => (
         <div key={list.id} className="flex flex-col gap-2">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">

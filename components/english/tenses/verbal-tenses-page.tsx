@@ -38,7 +38,10 @@ export function VerbalTensesPage() {
         first={first}
         speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
       />
-      <section aria-labelledby="tense-videos-heading" className="flex flex-col gap-4">
+      <section
+        aria-labelledby="tense-videos-heading"
+        className="flex flex-col gap-4 skip-offscreen"
+      >
         <h2 id="tense-videos-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
           {tensesPage.videosHeading}
         </h2>

@@ -9,7 +9,11 @@ import { phraseAnchor } from '@/lib/search/anchors';
  */
 export function PhraseList() {
   return (
-    <GrammarSection id="all-phrases" title={t.allPhrases(phrases.length)} className="mt-12">
+    <GrammarSection
+      id="all-phrases"
+      title={t.allPhrases(phrases.length)}
+      className="mt-12 skip-offscreen"
+    >
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {phrases.map((phrase) => (
           <li
