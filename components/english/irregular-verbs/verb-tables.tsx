@@ -22,9 +22,9 @@ const columns = [
  */
 export function VerbTables() {
   return (
-    <GrammarSection id="all-verbs" title={t.allVerbs} className="mt-12 skip-offscreen">
+    <GrammarSection id="all-verbs" title={t.allVerbs} className="mt-12">
       {verbLists.map((list) => (
-        <div key={list.id} className="flex flex-col gap-2">
+        <div key={list.id} className="flex flex-col gap-2 skip-offscreen">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
             {t.listCaption(list.label, list.verbs.length)}
           </h3>

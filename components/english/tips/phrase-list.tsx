@@ -9,11 +9,7 @@ import { phraseAnchor } from '@/lib/search/anchors';
  */
 export function PhraseList() {
   return (
-    <GrammarSection
-      id="all-phrases"
-      title={t.allPhrases(phrases.length)}
-      className="mt-12 skip-offscreen"
-    >
+    <GrammarSection id="all-phrases" title={t.allPhrases(phrases.length)} className="mt-12">
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {phrases.map((phrase) => (
           <li
