@@ -2,19 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import {
-  destinationOf,
-  focusNewPage,
-  markDestination,
-  scrollWhenDrawn,
-} from '@/lib/navigation/route-focus';
+import { destinationOf, focusNewPage, markDestination } from '@/lib/navigation/route-focus';
 
 /**
  * After a client-side navigation, moves the keyboard focus into the new page (its heading,
  * or the element its address names), unless the new page has put the focus somewhere
  * itself: a focus taken while the address is already the new one is the page's choice.
- * The element the address names is marked as the destination either way, and scrolled to
- * again if it lies in a block the browser skipped (`scrollWhenDrawn`).
+ * The element the address names is marked as the destination either way.
  */
 export function RouteFocus() {
   const pathname = usePathname();
@@ -53,7 +47,6 @@ export function RouteFocus() {
       chosen.element === document.activeElement &&
       document.activeElement !== document.body;
     markDestination(document, window.location.hash);
-    scrollWhenDrawn(document, window.location.hash);
     if (!pageChose) focusNewPage(document, window.location.hash);
   }, [pathname]);
 

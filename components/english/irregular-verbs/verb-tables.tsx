@@ -1,4 +1,5 @@
 import { GrammarSection } from '@/components/english/grammar/grammar-section';
+import { ScrollWhenDrawn } from '@/components/layout/scroll-when-drawn';
 import {
   ScrollTable,
   rowHeaderClass,
@@ -51,6 +52,7 @@ export function VerbTables() {
           </ScrollTable>
         </div>
       ))}
+      <ScrollWhenDrawn />
     </GrammarSection>
   );
 }

@@ -3,8 +3,6 @@ import {
   focusNewPage,
   hashOnPage,
   markDestination,
-  scrollWhenDrawn,
-  SKIPPED_BLOCK,
 } from '@/lib/navigation/route-focus';
 
 function page(html: string) {
@@ -80,72 +78,5 @@ describe('hashOnPage', () => {
     ['/ee/tips#', '/ee/tips', null],
   ])('answers the name of %s on the page %s shown: %p', (url, pathname, hash) => {
     expect(hashOnPage(url, pathname)).toBe(hash);
-  });
-});
-
-describe('scrollWhenDrawn', () => {
-  const scrolled = jest.fn();
-  /** Whether the browser skips the rows' block (jsdom has no rendering: it is given here). */
-  let skipped = true;
-  beforeEach(() => {
-    scrolled.mockClear();
-    skipped = true;
-    HTMLElement.prototype.checkVisibility = function () {
-      return !(skipped && this.closest(`.${SKIPPED_BLOCK}`));
-    };
-    HTMLElement.prototype.scrollIntoView = scrolled;
-  });
-  afterAll(() => {
-    delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
-  });
-
-  /** A row inside a block the browser can skip, and a paragraph outside any such block. */
-  function rows() {
-    const doc = page(
-      `<main><section class="${SKIPPED_BLOCK}"><table><tr id="verb-tech-go"><th>go</th></tr>` +
-        '</table></section><p id="outside">Outside</p></main>',
-    );
-    const block = doc.querySelector('section')!;
-    const change = (isSkipped: boolean) => {
-      skipped = isSkipped;
-      block.dispatchEvent(
-        Object.assign(new Event('contentvisibilityautostatechange'), { skipped: isSkipped }),
-      );
-    };
-    return { doc, change };
-  }
-
-  it('scrolls to the element once its skipped block is drawn, and only once', () => {
-    const { doc, change } = rows();
-    scrollWhenDrawn(doc, '#verb-tech-go');
-    expect(scrolled).not.toHaveBeenCalled();
-    change(false);
-    expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(scrolled.mock.contexts[0]).toBe(doc.getElementById('verb-tech-go'));
-    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
-    change(true);
-    change(false);
-    expect(scrolled).toHaveBeenCalledTimes(1);
-  });
-
-  it('scrolls to the element at once when its block is drawn already', () => {
-    const { doc, change } = rows();
-    skipped = false;
-    scrollWhenDrawn(doc, '#verb-tech-go');
-    expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(scrolled.mock.contexts[0]).toBe(doc.getElementById('verb-tech-go'));
-    change(true);
-    change(false);
-    expect(scrolled).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ['it is in no block the browser skips', '#outside'],
-    ['the address names nothing', '#nowhere'],
-  ])('does not scroll when %s', (_, hash) => {
-    const { doc, change } = rows();
-    scrollWhenDrawn(doc, hash);
-    change(false);
-    expect(scrolled).not.toHaveBeenCalled();
   });
 });
