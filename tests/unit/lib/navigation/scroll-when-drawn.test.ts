@@ -1,17 +1,11 @@
 import { scrollWhenDrawn, SKIPPED_BLOCK } from '@/lib/navigation/scroll-when-drawn';
 
-function page(html: string) {
-  document.body.innerHTML = html;
-  return document;
-}
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 describe('scrollWhenDrawn', () => {
   const scrolled = jest.fn();
-  /** Whether the browser skips the rows' block (jsdom has no rendering: it is given here). */
+  /**
+   * Whether the browser skips the rows' block: jsdom has no rendering, so the browser's
+   * answers are given here (on this file's own jsdom).
+   */
   let skipped = true;
   beforeEach(() => {
     scrolled.mockClear();
@@ -21,16 +15,13 @@ describe('scrollWhenDrawn', () => {
     };
     HTMLElement.prototype.scrollIntoView = scrolled;
   });
-  afterAll(() => {
-    delete (HTMLElement.prototype as Partial<HTMLElement>).checkVisibility;
-  });
 
   /** A row inside a block the browser can skip, and a paragraph outside any such block. */
   function rows() {
-    const doc = page(
+    document.body.innerHTML =
       `<main><section class="${SKIPPED_BLOCK}"><table><tr id="verb-tech-go"><th>go</th></tr>` +
-        '</table></section><p id="outside">Outside</p></main>',
-    );
+      '</table></section><p id="outside">Outside</p></main>';
+    const doc = document;
     const block = doc.querySelector('section')!;
     const change = (isSkipped: boolean) => {
       skipped = isSkipped;
