@@ -134,20 +134,11 @@ export function CvPage({ lang }: { lang: CvLang }) {
         </aside>
 
         <div className="flex min-w-0 flex-col gap-6 md:col-start-2 md:row-start-2 print:gap-4">
-          <section aria-labelledby="cv-about">
-            <h2 id="cv-about" className={labelHeading}>
-              {cv.aboutHeading}
-            </h2>
-            <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300 print:mt-1 print:max-w-none print:text-black">
-              {cv.about}
-            </p>
-          </section>
-          {/* On a phone the experience comes first, right under the contact. */}
-          <CvSection
-            id="experience"
-            title={cv.experienceHeading}
-            className="max-md:-order-1 print:order-none"
-          >
+          {/* The experience first, right under the contact on a phone, and the sections
+              in the order they are drawn, so nothing drawn moves while the page arrives
+              (a later part placed above an earlier one with CSS order would push it down).
+              On paper the introduction leads. */}
+          <CvSection id="experience" title={cv.experienceHeading}>
             <ol className="flex flex-col gap-4 print:gap-1">
               {cv.experiences.map((experience) => (
                 <li key={experience.business}>
@@ -156,6 +147,14 @@ export function CvPage({ lang }: { lang: CvLang }) {
               ))}
             </ol>
           </CvSection>
+          <section aria-labelledby="cv-about" className="print:-order-1">
+            <h2 id="cv-about" className={labelHeading}>
+              {cv.aboutHeading}
+            </h2>
+            <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300 print:mt-1 print:max-w-none print:text-black">
+              {cv.about}
+            </p>
+          </section>
           <CvSection id="education" title={cv.studiesHeading}>
             <ol className="flex flex-col gap-4 print:gap-1">
               {cv.studies.map((study) => (

@@ -17,7 +17,13 @@ export function HomePage() {
   return (
     <>
       <section className="grid items-center gap-6 py-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_auto] md:gap-12">
-        <div className="flex flex-col items-start gap-5">
+        {/* The photo first, as a phone shows it: beside the text on a wide screen by its
+            column, not by CSS order, so the text is never pushed down as the page arrives. */}
+        <CvPhoto
+          alt={cvByLang.en.labels.photoAlt}
+          className="size-24 rounded-full border-4 border-white shadow-lg ring-1 ring-slate-200 md:col-start-2 md:row-start-1 md:size-64 lg:size-72 dark:border-slate-800 dark:ring-slate-700"
+        />
+        <div className="flex flex-col items-start gap-5 md:col-start-1 md:row-start-1">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
             {site.role}
           </p>
@@ -56,10 +62,6 @@ export function HomePage() {
             ))}
           </ul>
         </div>
-        <CvPhoto
-          alt={cvByLang.en.labels.photoAlt}
-          className="order-first size-24 rounded-full border-4 border-white shadow-lg ring-1 ring-slate-200 md:order-none md:size-64 lg:size-72 dark:border-slate-800 dark:ring-slate-700"
-        />
       </section>
       <section id="projects" aria-labelledby="projects-heading" className="py-6">
         <h2

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import handler from 'serve-handler';
 import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
@@ -556,4 +559,55 @@ export function largestPaintTag(page: Page): Promise<string> {
       }).observe({ type: 'largest-contentful-paint', buffered: true }),
     );
   });
+}
+
+/**
+ * The layout shift a visitor sees while a page's HTML arrives over a slow network, at the
+ * page's viewport: `path`'s page of out/ is cut before each tag that `cut` matches, and
+ * each part is drawn before the next is sent. A part that CSS places above what came
+ * before it (`order`) moves what is already drawn: a shift. The HTML's own: the site's
+ * script files are sent empty (no hydration, which would see the test's marks).
+ */
+export async function shiftWhileArriving(page: Page, path: string, cut: RegExp) {
+  const html = readFileSync(join('out', `${path.slice(1) || 'index'}.html`), 'utf8');
+  const at = [...html.matchAll(new RegExp(cut, 'g'))].map((match) => match.index);
+  expect(at.length).toBeGreaterThan(0);
+  const parts = [0, ...at].map((start, i) => html.slice(start, at[i]));
+  let sendNext = () => {};
+  const server = createServer(async (request, response) => {
+    if (request.url?.split('?')[0]!.endsWith('.js')) return void response.end();
+    if (request.url !== path) return void handler(request, response, { public: 'out' });
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    for (const [i, part] of parts.slice(0, -1).entries()) {
+      // How the test sees that a part has arrived: a template is never drawn.
+      response.write(`${part}<template id="arrived-${i}"></template>`);
+      await new Promise<void>((resolve) => (sendNext = resolve));
+    }
+    response.end(parts.at(-1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const drawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+  try {
+    const loaded = page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    for (let i = 0; i < at.length; i++) {
+      await page.waitForSelector(`#arrived-${i}`, { state: 'attached' });
+      await page.evaluate(drawn);
+      sendNext();
+    }
+    await loaded;
+    return await page.evaluate(async () => {
+      let score = 0;
+      const add = (entries: PerformanceEntryList) =>
+        entries.forEach((entry) => (score += (entry as unknown as { value: number }).value));
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+      add(observer.takeRecords());
+      observer.disconnect();
+      return score;
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }

@@ -9,6 +9,7 @@ import {
   expect,
   firstScreenProblem,
   screenProblem,
+  shiftWhileArriving,
   test,
   waitForHydration,
 } from './fixtures';
@@ -198,6 +199,23 @@ test.describe('keyboard', () => {
         }
         expect(problems).toEqual([]);
       });
+    }
+  });
+});
+
+test.describe('over a slow network', () => {
+  test('no page moves what it has drawn as its HTML arrives, on a phone and a laptop', async ({
+    page,
+  }) => {
+    // Cut before each landmark, section, heading and picture: a part that CSS order places
+    // above the parts before it (the CV's experience, the home's photo on a phone) pushes
+    // them down. Grid rows that grow as a later card arrives move a few pixels at most.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of Object.values(pages)) {
+        const shift = await shiftWhileArriving(page, path, /<(main|section|h2|img|footer)\b/);
+        expect(shift, `${path} at ${width} px`).toBeLessThan(0.005);
+      }
     }
   });
 });
