@@ -26,5 +26,8 @@ describe('parseJsonExact', () => {
   it('leaves text that is not JSON not JSON', () => {
     expect(() => parseJsonExact('{"a":12345678901234567x}')).toThrow(SyntaxError);
     expect(() => parseJsonExact('{oops')).toThrow(SyntaxError);
+    // A file cut short inside a string, or after a backslash, still ends.
+    expect(() => parseJsonExact('[12345678901234567,"cut')).toThrow(SyntaxError);
+    expect(() => parseJsonExact('[12345678901234567,"cut\\')).toThrow(SyntaxError);
   });
 });

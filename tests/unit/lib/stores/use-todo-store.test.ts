@@ -64,6 +64,17 @@ describe('useTodoStore', () => {
     expect(stored()).toEqual([task(3, 'Guardada', 1)]);
   });
 
+  it('takes what another tab saved while this page sat in the back/forward cache, not on a plain show', () => {
+    store().hydrate();
+    add('Mía');
+    // The other tab saves while this page is frozen: no storage event reaches it.
+    setItem.call(localStorage, 'tasks', JSON.stringify([...stored(), task(2, 'Suya')]));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(titles()).toEqual(['1:Mía:0']);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(titles()).toEqual(['1:Mía:0', '2:Suya:0']);
+  });
+
   it('refuses a duplicate title and saves nothing new', () => {
     store().hydrate();
     add('Igual');
