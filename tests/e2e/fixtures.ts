@@ -19,6 +19,8 @@ import { todoFormTexts } from '@/content/todo-form';
 import { decode } from '@/lib/review/codec';
 import type { Reviews } from '@/lib/review/model';
 import { gluedWords } from '@/lib/search/glued-words';
+import { htmlFileOf } from '../../scripts/html.mjs';
+import serveConfig from '../../scripts/serve.json';
 
 export interface ConsoleGuardOptions {
   /** Console errors matching one of these are expected by the test and ignored. */
@@ -569,14 +571,15 @@ export function largestPaintTag(page: Page): Promise<string> {
  * script files are sent empty (no hydration, which would see the test's marks).
  */
 export async function shiftWhileArriving(page: Page, path: string, cut: RegExp) {
-  const html = readFileSync(join('out', `${path.slice(1) || 'index'}.html`), 'utf8');
+  const html = readFileSync(htmlFileOf('out', path), 'utf8');
   const at = [...html.matchAll(new RegExp(cut, 'g'))].map((match) => match.index);
   expect(at.length).toBeGreaterThan(0);
   const parts = [0, ...at].map((start, i) => html.slice(start, at[i]));
   let sendNext = () => {};
   const server = createServer(async (request, response) => {
     if (request.url?.split('?')[0]!.endsWith('.js')) return void response.end();
-    if (request.url !== path) return void handler(request, response, { public: 'out' });
+    if (request.url !== path)
+      return void handler(request, response, { ...serveConfig, public: 'out' });
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     for (const [i, part] of parts.slice(0, -1).entries()) {
       // How the test sees that a part has arrived: a template is never drawn.
