@@ -22,14 +22,19 @@ export interface AddToReviewProps<D extends DeckId> extends ReviewButtonOptions 
   deck: D;
   /** The item on screen (none when no item is shown). */
   item?: CardSources[D];
-  /** The items of the whole list, for "Add this list". */
-  list?: readonly CardSources[D][];
+  /**
+   * The items of the whole list, for "Add this list"; `null` while they load: the button is
+   * drawn from the start, disabled until they come, so nothing beside it moves then.
+   */
+  list?: readonly CardSources[D][] | null;
 }
 
 export interface ReviewButtonProps {
   label: string;
   /** Everything it adds is in the deck already, or is on its way there. */
   done?: boolean;
+  /** What it adds has not come yet (a trainer's list still loading). */
+  disabled?: boolean;
   onClick?: () => void;
   small?: boolean;
   /** What the button adds, for screen readers: 'Add to review: give up'. */
@@ -45,6 +50,7 @@ export interface ReviewButtonProps {
 export function ReviewButton({
   label,
   done = false,
+  disabled,
   onClick,
   small = false,
   describedBy,
@@ -52,6 +58,7 @@ export function ReviewButton({
   return (
     <button
       type="button"
+      disabled={disabled}
       aria-disabled={done}
       aria-describedby={describedBy}
       onClick={onClick}
@@ -143,7 +150,7 @@ export function useReviewButtons<D extends DeckId>(deck: D) {
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
- * list" (useReviewButtons). A trainer changes these props as soon as its list loads;
+ * list" (useReviewButtons), drawn while the list loads too. A trainer changes these props as soon as its list loads;
  * they are plain props, no Suspense boundary waiting for code, so React never throws the
  * server's buttons away.
  */
@@ -158,7 +165,11 @@ export function AddToReview<D extends DeckId>({
   return (
     <>
       {item === undefined ? null : reviewButton([item], true, { small, describedBy })}
-      {list.length > 0 ? reviewButton(list, false) : null}
+      {list === null ? (
+        <ReviewButton label={t.list} disabled />
+      ) : list.length > 0 ? (
+        reviewButton(list, false)
+      ) : null}
     </>
   );
 }

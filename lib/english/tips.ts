@@ -1,5 +1,6 @@
 import type { Phrase } from '@/content/english/phrases';
 import { randomIndex, type Rng } from '@/lib/random';
+import { longestTexts, type Room } from '@/lib/english/room';
 
 /** A phrase with both audio page links filled in. */
 export interface ResolvedPhrase extends Phrase {
@@ -71,22 +72,9 @@ export function isFinished(state: TipsState): boolean {
 }
 
 /** The texts a phrase card keeps room for, field by field. */
-export type PhraseRoom = Record<'english' | 'pronunciation' | 'spanish', readonly string[]>;
+export type PhraseRoom = Room<'english' | 'pronunciation' | 'spanish'>;
 
-/**
- * The longest `count` texts of each field (by characters). The card lays them out
- * unseen under the phrase shown, so it is as tall as its tallest phrase from the first
- * paint: the random phrase drawn after load, and every Next, leave the buttons and the
- * guide below where they were.
- */
+/** The longest `count` texts of each field of the phrases (`longestTexts`). */
 export function phraseRoom(list: readonly Phrase[], count = 3): PhraseRoom {
-  const longest = (field: keyof PhraseRoom) =>
-    [...new Set(list.map((p) => p[field]))]
-      .sort((a, b) => b.length - a.length || a.localeCompare(b))
-      .slice(0, count);
-  return {
-    english: longest('english'),
-    pronunciation: longest('pronunciation'),
-    spanish: longest('spanish'),
-  };
+  return longestTexts(list, ['english', 'pronunciation', 'spanish'], count);
 }

@@ -614,3 +614,47 @@ export async function shiftWhileArriving(page: Page, path: string, cut: RegExp) 
     await new Promise((resolve) => server.close(resolve));
   }
 }
+
+/**
+ * What moves on the page at `path` as its scripts start: it is drawn from its HTML with
+ * the scripts held, then they run (hydration, stored data, lists loading) until nothing is
+ * busy and every animation has ended. Returns each moved element outside the regions
+ * marked busy until then (`aria-busy`, where a trainer swaps the server's first item for
+ * the visitor's), one line each.
+ */
+export async function movedAsScriptsStart(page: Page, path: string): Promise<string[]> {
+  const release = await holdScripts(page);
+  try {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      const w = window as unknown as { busy: Element[]; moved: LayoutShiftLike[] };
+      w.busy = [...document.querySelectorAll('[aria-busy="true"]')];
+      w.moved = [];
+      const start = performance.now();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShiftLike[])
+          if (entry.startTime >= start) w.moved.push(entry);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await waitForSettledAnimations(page);
+    return await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+      const w = window as unknown as { busy: Element[]; moved: LayoutShiftLike[] };
+      return w.moved.flatMap((entry) =>
+        entry.sources
+          .filter(({ node }) => !w.busy.some((region) => node && region.contains(node)))
+          .map(({ node }) => `${node?.nodeName ?? 'a removed node'} "${node?.textContent}"`),
+      );
+    });
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+}
+
+/** A `layout-shift` entry, as far as these tests read it (not in TypeScript's DOM types). */
+interface LayoutShiftLike extends PerformanceEntry {
+  sources: { node: Node | null }[];
+}

@@ -8,6 +8,7 @@ import {
   escapeRegExp,
   expect,
   firstScreenProblem,
+  movedAsScriptsStart,
   screenProblem,
   shiftWhileArriving,
   test,
@@ -216,6 +217,18 @@ test.describe('over a slow network', () => {
         const shift = await shiftWhileArriving(page, path, /<(main|section|h2|img|footer)\b/);
         expect(shift, `${path} at ${width} px`).toBeLessThan(0.005);
       }
+    }
+  });
+});
+
+test.describe('as the scripts start', () => {
+  test('no page moves what it has drawn, on a phone and a laptop', async ({ page }) => {
+    // A trainer's item may change (the visitor's own, or a random one, for the server's
+    // first); its card keeps its size, and its buttons are all there from the first paint.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of Object.values(pages))
+        expect(await movedAsScriptsStart(page, path), `${path} at ${width} px`).toEqual([]);
     }
   });
 });

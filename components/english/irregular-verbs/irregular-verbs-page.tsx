@@ -4,7 +4,9 @@ import { verbLists } from '@/content/english/irregular-verbs';
 import { irregularVerbsIntro } from '@/content/english/irregular-verbs-texts';
 import type { RouteInfo } from '@/content/routes';
 import { findVerb, initialVerbs, remainingCount } from '@/lib/english/irregular-verbs';
+import { longestTexts } from '@/lib/english/room';
 import { IrregularVerbsTrainer } from './irregular-verbs-trainer';
+import { verbFields } from './verb-card';
 import { VerbTables } from './verb-tables';
 
 /** /ee/irregularVerbs: the trainer, then the tables of every verb. */
@@ -17,6 +19,10 @@ export function IrregularVerbsPage({ route }: { route: RouteInfo }) {
       <IrregularVerbsTrainer
         first={{ verb, remaining: remainingCount(start) }}
         speakIcon={<SpeakIcon aria-hidden="true" className="size-5" />}
+        room={longestTexts(
+          verbLists.flatMap((list) => list.verbs),
+          verbFields,
+        )}
       />
       <VerbTables />
     </>

@@ -18,16 +18,19 @@ import {
 } from '@/content/english/irregular-verbs-texts';
 import { findList, findVerb, learnedCount, remainingCount } from '@/lib/english/irregular-verbs';
 import { lazyVerbLists } from '@/lib/english/load-verb-lists';
+import type { Room } from '@/lib/english/room';
 import type { VerbsOutcome } from '@/lib/stores/use-irregular-verbs-store';
 import { answerClass, RevealButton, ShowAllSwitch } from '../reveal/reveal-controls';
 import { useReveal } from '../reveal/use-reveal';
-import { VerbCard } from './verb-card';
+import { VerbCard, type VerbField } from './verb-card';
 
 export interface IrregularVerbsTrainerProps {
   /** What the page shows before the lists have loaded: the first verb of the first list and how many it has. */
   first: { verb: IrregularVerb; remaining: number };
   /** The listen buttons' icon, drawn by the server. */
   speakIcon: ReactNode;
+  /** The longest texts of every list, which the card keeps room for (`longestTexts`). */
+  room?: Room<VerbField>;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface IrregularVerbsTrainerProps {
  * the stored progress is read and a verb drawn. It asks before it tells: the past simple,
  * the participle and the Spanish show on Show (`useReveal`).
  */
-export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTrainerProps) {
+export function IrregularVerbsTrainer({ first, speakIcon, room }: IrregularVerbsTrainerProps) {
   const { value: loaded, failed } = useLazyValue(lazyVerbLists, ({ lists, store }) =>
     store.getState().init(lists),
   );
@@ -79,7 +82,12 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
       <Card className="p-3 sm:p-7">
         <div ref={area} aria-live="polite" aria-busy={!ready && !failed}>
           {verb ? (
-            <VerbCard verb={verb} speakIcon={speakIcon} answer={answerClass(reveal.revealed)} />
+            <VerbCard
+              verb={verb}
+              speakIcon={speakIcon}
+              answer={answerClass(reveal.revealed)}
+              room={room}
+            />
           ) : activeList ? (
             <div className="flex flex-col items-start gap-3">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -125,7 +133,7 @@ export function IrregularVerbsTrainer({ first, speakIcon }: IrregularVerbsTraine
         >
           {t.learned(learned)}
         </button>
-        <AddToReview deck="verbs" item={verb} list={activeList?.verbs} />
+        <AddToReview deck="verbs" item={verb} list={activeList?.verbs ?? null} />
       </div>
       <ShowAllSwitch reveal={reveal} className="mt-3" />
       {failed ? <LoadFailed>{t.loadFailed}</LoadFailed> : null}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { HeldLine } from '@/components/english/help/held-line';
 import { SpeakButton } from '@/components/ui/speak-button';
 import type { IrregularVerb } from '@/content/english/irregular-verbs';
 import { irregularVerbsLabels as t } from '@/content/english/irregular-verbs-texts';
-import { cn } from '@/lib/cn';
+import type { Room } from '@/lib/english/room';
 
 const label =
   'w-28 shrink-0 text-xs font-semibold tracking-wider text-slate-600 uppercase sm:w-auto dark:text-slate-400';
@@ -10,26 +11,38 @@ const label =
 /** Speech reads 'gotten / got' as two words, not as 'slash'. */
 const spoken = (form: string) => form.replaceAll(' / ', ', ');
 
+/** The fields of a verb that its card shows. */
+export type VerbField = 'infinitive' | 'pastSimple' | 'participle' | 'translation';
+export const verbFields: readonly VerbField[] = [
+  'infinitive',
+  'pastSimple',
+  'participle',
+  'translation',
+];
+
 /**
  * The four fields of a verb, each with a listen button: one line each on a phone, boxes
  * from sm up. The infinitive is the question; the other three are the answer, hidden
- * until Show (`answer`, the classes of `answerClass`).
+ * until Show (`answer`, the classes of `answerClass`). With `room`, each field keeps the
+ * height of the longest texts it may show, so a new verb never moves the buttons below.
  */
 export function VerbCard({
   verb,
   speakIcon,
   answer,
+  room,
 }: {
   verb: IrregularVerb;
   speakIcon: ReactNode;
   answer?: string;
+  room?: Room<VerbField>;
 }) {
   const rows = [
-    { term: t.infinitive, value: verb.infinitive, lang: 'en-US' as const, asked: true },
-    { term: t.pastSimple, value: verb.pastSimple, lang: 'en-US' as const, asked: false },
-    { term: t.participle, value: verb.participle, lang: 'en-US' as const, asked: false },
-    { term: t.spanish, value: verb.translation, lang: 'es-ES' as const, asked: false },
-  ];
+    { field: 'infinitive', term: t.infinitive, lang: 'en-US', asked: true },
+    { field: 'pastSimple', term: t.pastSimple, lang: 'en-US', asked: false },
+    { field: 'participle', term: t.participle, lang: 'en-US', asked: false },
+    { field: 'translation', term: t.spanish, lang: 'es-ES', asked: false },
+  ] as const;
   return (
     <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-4">
       {rows.map((row) => (
@@ -39,25 +52,27 @@ export function VerbCard({
         >
           {/* The space is for the search index, which runs adjacent elements together. */}
           <dt className={label}>{row.term}</dt>{' '}
-          <dd
-            className={cn(
-              'flex min-w-0 flex-1 items-center justify-between gap-2',
-              !row.asked && answer,
-            )}
-          >
-            <span
-              lang={row.lang === 'es-ES' ? 'es' : undefined}
-              className="min-w-0 text-lg font-semibold break-words text-slate-900 sm:text-xl dark:text-white"
-            >
-              {row.value}
-            </span>
-            <SpeakButton
-              text={spoken(row.value)}
-              lang={row.lang}
-              label={row.lang === 'es-ES' ? t.listenEs(row.value) : t.listen(row.term, row.value)}
-              icon={speakIcon}
-            />
-          </dd>
+          <HeldLine
+            text={verb[row.field]}
+            room={room?.[row.field]}
+            lang={row.lang === 'es-ES' ? 'es' : undefined}
+            className="min-w-0 flex-1"
+            lineClassName="items-center justify-between"
+            textClassName="text-lg font-semibold text-slate-900 sm:text-xl dark:text-white"
+            hidden={row.asked ? undefined : answer}
+            speak={
+              <SpeakButton
+                text={spoken(verb[row.field])}
+                lang={row.lang}
+                label={
+                  row.lang === 'es-ES'
+                    ? t.listenEs(verb[row.field])
+                    : t.listen(row.term, verb[row.field])
+                }
+                icon={speakIcon}
+              />
+            }
+          />
         </div>
       ))}
     </dl>

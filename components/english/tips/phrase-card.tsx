@@ -1,56 +1,14 @@
 import type { ReactNode } from 'react';
+import { HeldLine } from '@/components/english/help/held-line';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SpeakButton } from '@/components/ui/speak-button';
 import { tipsLabels as t } from '@/content/english/tips';
-import { cn } from '@/lib/cn';
 import type { PhraseRoom, ResolvedPhrase } from '@/lib/english/tips';
 
 const label = 'text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400';
 const link =
   'inline-flex items-center gap-1 rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200';
-
-/**
- * One line of the card: the text, then its listen button when there is one. With `room`,
- * each longer text is laid out unseen in the same grid cell, as wide as the line and
- * with the button's room, so the line is as tall as the tallest of them. The longer
- * texts are generated content (`::before`): not in the page's text, its search index or
- * what a screen reader reads.
- */
-function PhraseLine({
-  text,
-  room,
-  className,
-  lang,
-  speak,
-  hidden,
-}: {
-  text: string;
-  room: readonly string[] | undefined;
-  className: string;
-  lang?: string;
-  speak?: ReactNode;
-  /** The classes that hide an answer until Show (`answerClass`). */
-  hidden?: string;
-}) {
-  return (
-    <dd lang={lang} className={cn('grid *:col-start-1 *:row-start-1', hidden)}>
-      <span className="flex items-start gap-2">
-        <span className={cn('min-w-0 break-words', className)}>{text}</span>
-        {speak}
-      </span>
-      {room?.map((longer) => (
-        <span key={longer} aria-hidden="true" className="invisible flex gap-2 select-none">
-          <span
-            data-room={longer}
-            className={cn('min-w-0 break-words before:content-[attr(data-room)]', className)}
-          />
-          {speak ? <span className="size-9 shrink-0" /> : null}
-        </span>
-      ))}
-    </dd>
-  );
-}
 
 /** The card's icons, drawn by the server. */
 export interface PhraseIcons {
@@ -83,20 +41,20 @@ export function PhraseCard({
       <dl className="flex flex-col gap-3 sm:gap-5">
         <div className="flex flex-col gap-1">
           <dt className={label}>{t.english}</dt>{' '}
-          <PhraseLine
+          <HeldLine
             text={phrase.english}
             room={room?.english}
-            className="text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white"
+            textClassName="text-2xl font-semibold text-slate-900 sm:text-3xl dark:text-white"
             speak={<SpeakButton text={phrase.english} lang="en-US" icon={icons.speak} />}
           />
         </div>
         <div className="flex flex-col gap-1">
           <dt className={label}>{t.pronunciation}</dt>{' '}
-          <PhraseLine
+          <HeldLine
             text={phrase.pronunciation}
             room={room?.pronunciation}
             lang="es"
-            className="font-mono text-lg text-brand-800 dark:text-brand-200"
+            textClassName="font-mono text-lg text-brand-800 dark:text-brand-200"
             hidden={answer}
           />
         </div>
@@ -104,11 +62,11 @@ export function PhraseCard({
           <dt className={label} lang="es">
             {t.spanish}
           </dt>{' '}
-          <PhraseLine
+          <HeldLine
             text={phrase.spanish}
             room={room?.spanish}
             lang="es"
-            className="text-xl text-slate-800 dark:text-slate-200"
+            textClassName="text-xl text-slate-800 dark:text-slate-200"
             hidden={answer}
             speak={
               <SpeakButton

@@ -119,7 +119,7 @@ export function TipsTrainer({
             {ready ? t.next(remaining, poolSize) : t.next(total - 1, total)}
           </button>
         )}
-        <AddToReview deck="phrases" item={phrase} list={list?.phrases} />
+        <AddToReview deck="phrases" item={phrase} list={list?.phrases ?? null} />
         {feedback}
       </div>
       <ShowAllSwitch reveal={reveal} className="mt-3" />

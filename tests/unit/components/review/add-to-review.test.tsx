@@ -26,6 +26,13 @@ describe('AddToReview', () => {
     expect(html).not.toContain('<!--$');
   });
 
+  it('draws "Add this list" disabled while the list loads, and enabled once it has come', () => {
+    const { rerender } = render(<AddToReview deck="verbs" item={verb} list={null} />);
+    expect(screen.getByRole('button', { name: t.list })).toBeDisabled();
+    rerender(<AddToReview deck="verbs" item={verb} list={verbs} />);
+    expect(screen.getByRole('button', { name: t.list })).toBeEnabled();
+  });
+
   it('shows only the buttons it has something for', () => {
     const { unmount } = render(<AddToReview deck="verbs" item={verb} />);
     expect(screen.getByRole('button', { name: t.item })).toBeEnabled();

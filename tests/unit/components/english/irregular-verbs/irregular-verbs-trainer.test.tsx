@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { IrregularVerbsTrainer } from '@/components/english/irregular-verbs/irregular-verbs-trainer';
 import { techVerbs, verbLists, type VerbList } from '@/content/english/irregular-verbs';
+import { verbFields } from '@/components/english/irregular-verbs/verb-card';
+import { longestTexts } from '@/lib/english/room';
 import { useIrregularVerbsStore } from '@/lib/stores/use-irregular-verbs-store';
 
 const mockLoad = jest.fn<Promise<readonly VerbList[]>, []>();
@@ -26,6 +28,22 @@ describe('IrregularVerbsTrainer', () => {
     useIrregularVerbsStore.setState(initial, true);
     mockLoad.mockReset();
     mockLoad.mockImplementation(() => Promise.resolve(verbLists));
+  });
+
+  it('keeps room in each field for the longest texts of every list, unseen and unread', () => {
+    const room = longestTexts(
+      verbLists.flatMap((list) => list.verbs),
+      verbFields,
+    );
+    const { container } = render(
+      <IrregularVerbsTrainer speakIcon={null} first={first} room={room} />,
+    );
+    const kept = [...container.querySelectorAll('[data-room]')];
+    expect(kept.map((el) => el.getAttribute('data-room'))).toEqual(
+      verbFields.flatMap((f) => room[f]),
+    );
+    for (const el of kept) expect(el.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(container.querySelectorAll('dd')[3]!.textContent).toBe(first.verb.translation);
   });
 
   it('shows the first verb from the server until the lists have loaded', async () => {
