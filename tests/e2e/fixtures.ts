@@ -626,7 +626,9 @@ export async function movedAsScriptsStart(page: Page, path: string): Promise<str
   const release = await holdScripts(page);
   try {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
+      // The HTML's own last shifts (a part drawn as it arrived) are before this frame.
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
       const w = window as unknown as { busy: Element[]; moved: LayoutShiftLike[] };
       w.busy = [...document.querySelectorAll('[aria-busy="true"]')];
       w.moved = [];
