@@ -35,11 +35,18 @@ export function SavedPages({
       window.location.replace(`${basePath}${homePath}`);
       return;
     }
-    // Only when the browser says so: Chromium can fire `online` while still offline as a
-    // link of this page starts loading, and a reload then would cancel that link.
-    const reload = () => {
-      if (navigator.onLine) window.location.reload();
+    // Only when the browser says so, and never once the visitor is leaving: Chromium can
+    // fire `online` as a link of this page starts loading, even while still offline (and
+    // then, in about 1 load of 20, says it is online too), and a reload then cancels the
+    // link. A page being left has had `beforeunload`.
+    let leaving = false;
+    const leave = () => {
+      leaving = true;
     };
+    const reload = () => {
+      if (navigator.onLine && !leaving) window.location.reload();
+    };
+    window.addEventListener('beforeunload', leave);
     window.addEventListener('online', reload);
     let cancelled = false;
     if ('caches' in window) {
@@ -62,6 +69,7 @@ export function SavedPages({
     }
     return () => {
       cancelled = true;
+      window.removeEventListener('beforeunload', leave);
       window.removeEventListener('online', reload);
     };
   }, [pages, ownPath, homePath]);
