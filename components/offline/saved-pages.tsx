@@ -36,9 +36,9 @@ export function SavedPages({
       return;
     }
     // Only when the browser says so, and never once the visitor is leaving: Chromium can
-    // fire `online` as a link of this page starts loading, even while still offline (and
-    // then, in about 1 load of 20, says it is online too), and a reload then cancels the
-    // link. A page being left has had `beforeunload`.
+    // fire `online` as a link of this page starts loading, even while still offline, and
+    // a reload then cancels the link (navigator.onLine alone let it through in about 1
+    // run of 20). A page being left has had `beforeunload`.
     let leaving = false;
     const leave = () => {
       leaving = true;
