@@ -189,6 +189,15 @@ test.describe('grammar pages', () => {
       await expect(rows.last().getByRole('rowheader')).toHaveText(reportingVerbs.at(-1)!.verb);
       await expect(rows.last()).toContainText(reportingVerbs.at(-1)!.exampleEs);
     });
+    await test.step('the reporting verbs, far below, are drawn only as they come near', async () => {
+      const box = page.getByRole('region', { name: reportedSpeechTexts.verbsCaption });
+      // The browser's own answer: false while content-visibility skips the table.
+      const drawn = () =>
+        box.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      await expect.poll(drawn).toBe(false);
+      await box.scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+    });
     await test.step('on a narrow screen the tables scroll inside their shaded box, also by keyboard', async () => {
       await page.setViewportSize({ width: 375, height: 800 });
       const box = page.getByRole('region', { name: reportedSpeechTexts.verbsCaption });
