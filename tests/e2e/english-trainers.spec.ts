@@ -645,6 +645,9 @@ test.describe('antonyms game', () => {
     await test.step('the corrupt value is set aside and the game starts clean', async () => {
       await expect(best(page, 0)).toBeVisible();
       expect(await asideValues(page, 'maxScoreEver')).toEqual(['NaN points']);
+      // The visitor is told. (Its box comes with code loaded after the page: a click sent
+      // as it appeared would land on it.)
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
       await matchOne(page);
       await expect(best(page, 1)).toBeVisible();
     });
