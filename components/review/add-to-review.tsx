@@ -150,9 +150,9 @@ export function useReviewButtons<D extends DeckId>(deck: D) {
 
 /**
  * "Add to review" for the current item and, where the trainer has a list, "Add this
- * list" (useReviewButtons), drawn while the list loads too. A trainer changes these props as soon as its list loads;
- * they are plain props, no Suspense boundary waiting for code, so React never throws the
- * server's buttons away.
+ * list" (useReviewButtons), drawn while the list loads too. A trainer changes these props
+ * as soon as its list loads; they are plain props, no Suspense boundary waiting for code,
+ * so React never throws the server's buttons away.
  */
 export function AddToReview<D extends DeckId>({
   deck,

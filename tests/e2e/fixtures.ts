@@ -563,6 +563,9 @@ export function largestPaintTag(page: Page): Promise<string> {
   });
 }
 
+/** Resolves in the page once it has drawn a frame (for `page.evaluate`). */
+const frameDrawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+
 /**
  * The layout shift a visitor sees while a page's HTML arrives over a slow network, at the
  * page's viewport: `path`'s page of out/ is cut before each tag that `cut` matches, and
@@ -589,12 +592,11 @@ export async function shiftWhileArriving(page: Page, path: string, cut: RegExp) 
     response.end(parts.at(-1));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const drawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
   try {
     const loaded = page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
     for (let i = 0; i < at.length; i++) {
       await page.waitForSelector(`#arrived-${i}`, { state: 'attached' });
-      await page.evaluate(drawn);
+      await page.evaluate(frameDrawn);
       sendNext();
     }
     await loaded;
@@ -626,9 +628,9 @@ export async function movedAsScriptsStart(page: Page, path: string): Promise<str
   const release = await holdScripts(page);
   try {
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(async () => {
-      // The HTML's own last shifts (a part drawn as it arrived) are before this frame.
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    // The HTML's own last shifts (a part drawn as it arrived) are before this frame.
+    await page.evaluate(frameDrawn);
+    await page.evaluate(() => {
       const w = window as unknown as { busy: Element[]; moved: LayoutShiftLike[] };
       w.busy = [...document.querySelectorAll('[aria-busy="true"]')];
       w.moved = [];
@@ -642,8 +644,8 @@ export async function movedAsScriptsStart(page: Page, path: string): Promise<str
     await waitForHydration(page);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await waitForSettledAnimations(page);
-    return await page.evaluate(async () => {
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    await page.evaluate(frameDrawn);
+    return await page.evaluate(() => {
       const w = window as unknown as { busy: Element[]; moved: LayoutShiftLike[] };
       return w.moved.flatMap((entry) =>
         entry.sources
