@@ -105,6 +105,18 @@ describe('checked storage', () => {
     expect(storage.status().unsaved).toEqual([]);
   });
 
+  it('does not list a key removed on this page while it cannot write it', () => {
+    localStorage.setItem('tasks', '[]');
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementationOnce(() => {
+      throw new Error('broken');
+    });
+    expect(storage.read('tasks')).toEqual({ failed: true });
+    expect(storage.isSaved('tasks')).toBe(false);
+    expect(storage.write('tasks', null)).toBe(false);
+    expect(storage.keys()).not.toContain('tasks');
+    expect(localStorage.getItem('tasks')).toBe('[]');
+  });
+
   it('reads the same value in the head scripts as in the page', () => {
     localStorage.setItem('theme', 'dark');
     const read = new Function(`return (${storage.inlineRead})('theme')`) as () => string;
@@ -152,6 +164,7 @@ describe('a damaged value', () => {
     expect(retrySaving()).toBe(true);
     expect(asideNames().map((name) => localStorage.getItem(name))).toEqual(['{"huge":true}']);
     expect(localStorage.getItem('verbsLearned')).toBe('["go"]');
+    expect(storage.status().heldAside).toEqual([]);
   });
 });
 
@@ -250,6 +263,7 @@ describe('copies set aside', () => {
   it('are listed oldest first, take a free name, and report their key once', () => {
     localStorage.setItem('k.corrupt.5', 'b');
     localStorage.setItem('k.corrupt.200', 'a');
+    localStorage.setItem('k.corruptible', 'another key');
     expect(aside('c', 5, 'items')).toBe(true);
     aside('d', 6, 'items');
     const names = ['k.corrupt.200', 'k.corrupt.5', 'k.corrupt.5-1', 'k.corrupt.6'];
