@@ -99,9 +99,9 @@ function lhci(command, config, extra = []) {
   return run.status === 0;
 }
 
-// `lhci collect` of `urls` in rounds, one run of each page per round: a slow spell of the
-// machine (the writes of the builds just made, say) then touches one run of several pages,
-// which their medians leave out. The hosts outside are blocked (no internet here).
+/** `lhci collect` of `urls` in rounds, one run of each page per round: a slow spell of the
+ * machine (the writes of the builds just made, say) then touches one run of several pages,
+ * which their medians leave out. The hosts outside are blocked (no internet here). */
 function collect(urls, blocked) {
   const settings = {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS].join(' '),
